@@ -1,0 +1,1 @@
+export { brand, brandGradient, headingFont, theme } from './theme';

@@ -1,0 +1,125 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/**
+ * The one Preflight theme. Dark, high-contrast, violet → cyan brand gradient.
+ * Every colour, font and component customisation lives here; components read it through `sx`/`theme`.
+ */
+export const brand = {
+  violet: '#8b7bff',
+  violetDark: '#6a55f5',
+  cyan: '#22d3ee',
+  ink: '#0a0b10',
+  surface: '#12141c',
+  surfaceRaised: '#181b26',
+  line: 'rgba(255,255,255,0.08)',
+};
+
+export const brandGradient = `linear-gradient(135deg, ${brand.violet} 0%, ${brand.cyan} 100%)`;
+export const headingFont = '"Plus Jakarta Sans Variable", "Inter Variable", system-ui, sans-serif';
+const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: brand.violet, dark: brand.violetDark, contrastText: brand.ink },
+    secondary: { main: brand.cyan, contrastText: brand.ink },
+    success: { main: '#34d399' },
+    warning: { main: '#fbbf24' },
+    error: { main: '#f87171' },
+    info: { main: '#60a5fa' },
+    background: { default: brand.ink, paper: brand.surface },
+    divider: brand.line,
+    text: { primary: '#f4f5fb', secondary: 'rgba(228,231,245,0.68)' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: bodyFont,
+    h1: { fontFamily: headingFont, fontWeight: 800, letterSpacing: '-0.035em', lineHeight: 1.05 },
+    h2: { fontFamily: headingFont, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.1 },
+    h3: { fontFamily: headingFont, fontWeight: 700, letterSpacing: '-0.025em', lineHeight: 1.15 },
+    h4: { fontFamily: headingFont, fontWeight: 700, letterSpacing: '-0.02em' },
+    h5: { fontFamily: headingFont, fontWeight: 700, letterSpacing: '-0.01em' },
+    h6: { fontFamily: headingFont, fontWeight: 700 },
+    subtitle1: { lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+    overline: { fontWeight: 700, letterSpacing: '0.14em' },
+  },
+  components: {
+    // ---- Layout & surfaces
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundColor: brand.ink,
+          backgroundImage: `radial-gradient(1200px 600px at 85% -10%, ${alpha(brand.violet, 0.16)}, transparent 60%),
+            radial-gradient(900px 500px at -10% 10%, ${alpha(brand.cyan, 0.08)}, transparent 60%)`,
+          backgroundAttachment: 'fixed',
+          WebkitFontSmoothing: 'antialiased',
+        },
+        '::selection': { backgroundColor: alpha(brand.violet, 0.45) },
+      },
+    },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { backgroundImage: 'none' } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: {
+          backgroundColor: alpha(brand.surfaceRaised, 0.72),
+          backdropFilter: 'blur(12px)',
+          borderColor: brand.line,
+          borderRadius: 16,
+        },
+      },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'transparent' },
+      styleOverrides: {
+        root: {
+          backgroundColor: alpha(brand.ink, 0.72),
+          backdropFilter: 'saturate(180%) blur(16px)',
+          borderBottom: `1px solid ${brand.line}`,
+        },
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: { paper: { backgroundColor: brand.surface, borderLeft: `1px solid ${brand.line}` } },
+    },
+    // ---- Inputs & actions
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          borderRadius: 999,
+          paddingInline: 20,
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: {
+                background: brandGradient,
+                color: brand.ink,
+                boxShadow: `0 8px 30px ${alpha(brand.violet, 0.35)}`,
+                '&:hover': {
+                  background: brandGradient,
+                  filter: 'brightness(1.08)',
+                  boxShadow: `0 10px 36px ${alpha(brand.violet, 0.5)}`,
+                },
+                '&.Mui-disabled': { background: alpha('#ffffff', 0.12), color: alpha('#ffffff', 0.55), boxShadow: 'none' },
+              },
+            },
+            {
+              props: { variant: 'outlined' },
+              style: { borderColor: alpha('#ffffff', 0.2), '&:hover': { borderColor: alpha('#ffffff', 0.45) } },
+            },
+          ],
+        },
+        sizeLarge: { paddingBlock: 12, paddingInline: 28, fontSize: '1rem' },
+      },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    // ---- Data display & feedback
+    MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 999 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});
