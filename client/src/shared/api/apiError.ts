@@ -1,0 +1,12 @@
+/** Error thrown by the API wrapper for every failed call. `message` carries the SPEC section 8 wording. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
