@@ -1,0 +1,6 @@
+export * from './categories';
+export * from './issues';
+export * from './reportStatus';
+export * from './score';
+export * from './severity';
+export * from './timestamp';

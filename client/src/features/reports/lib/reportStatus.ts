@@ -1,0 +1,64 @@
+import { DEFAULT_RISK_SCORE, optimizationLabelFromRisk, riskScoreOrDefault, type OptimizationLabel } from './score';
+
+/** Report status rules of SPEC section 4 ("Report status") and the dashboard stats of section 2. */
+
+export type KnownReportStatus = 'processing' | 'completed' | 'ready' | 'error';
+export type StatusColor = 'default' | 'info' | 'success' | 'error';
+
+/** `ready` is treated as completed. */
+export function isCompletedStatus(status: string | null | undefined): boolean {
+  return status === 'completed' || status === 'ready';
+}
+
+export function isProcessingStatus(status: string | null | undefined): boolean {
+  return status === 'processing';
+}
+
+/** Status badge of a dashboard card: ready shows as "analyzed"; unknown statuses are shown raw, in grey. */
+export function reportStatusDisplay(status: string | null | undefined): { label: string; color: StatusColor } {
+  switch (status) {
+    case 'processing':
+      return { label: 'processing', color: 'info' };
+    case 'completed':
+      return { label: 'completed', color: 'success' };
+    case 'ready':
+      return { label: 'analyzed', color: 'success' };
+    case 'error':
+      return { label: 'error', color: 'error' };
+    default:
+      return { label: status || 'unknown', color: 'default' };
+  }
+}
+
+export interface ReportSummary {
+  status?: string | null;
+  viralRiskScore?: number | null;
+  issuesCount?: number | null;
+}
+
+const completed = <T extends ReportSummary>(reports: readonly T[]) => reports.filter((r) => isCompletedStatus(r.status));
+
+/** "Videos Optimized": count of completed or ready reports. */
+export function countOptimized(reports: readonly ReportSummary[]): number {
+  return completed(reports).length;
+}
+
+/** Average viral risk of completed reports (missing scores count as 75), or null when there are none. */
+export function averageRisk(reports: readonly ReportSummary[]): number | null {
+  const done = completed(reports);
+  if (!done.length) return null;
+  return done.reduce((sum, r) => sum + riskScoreOrDefault(r.viralRiskScore), 0) / done.length;
+}
+
+/** "Optimization Level": the label of the average risk of completed reports, or N/A when none. */
+export function overallOptimizationLevel(reports: readonly ReportSummary[]): OptimizationLabel | 'N/A' {
+  const average = averageRisk(reports);
+  return average === null ? 'N/A' : optimizationLabelFromRisk(average);
+}
+
+/** "Pattern Insights": sum of issue counts over completed reports. */
+export function sumIssues(reports: readonly ReportSummary[]): number {
+  return completed(reports).reduce((sum, r) => sum + (r.issuesCount ?? 0), 0);
+}
+
+export { DEFAULT_RISK_SCORE };
