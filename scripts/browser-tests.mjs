@@ -1,0 +1,49 @@
+// Browser tier: the built product (API + worker + auth emulator) on a fresh database, driven by Playwright in
+// Debian's Chromium. Arguments are passed to `playwright test`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
+import { freePort, startAuthEmulator, stopAll } from './lib/services.mjs';
+import { startStack, stackEnv } from './lib/stack.mjs';
+
+ensureNode24();
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `preflight_browser_${runId}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const workDir = mkdtempSync(join(tmpdir(), 'preflight-browser-'));
+const children = [];
+let status = 1;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${database}"`);
+try {
+  const projectId = 'demo-preflight';
+  const emulatorHost = await startAuthEmulator({ projectId, port: await freePort(), children, workDir: join(workDir, 'firebase') });
+  const env = stackEnv({
+    PORT: String(await freePort()),
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: `preflight-browser-${runId}`,
+    STORAGE_DIR: join(workDir, 'storage'),
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  });
+  const stack = await startStack(env);
+  children.push({ name: 'stack', stop: () => stack.stop() });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', '-c', join(ROOT, 'test', 'browser', 'playwright.config.ts'), ...process.argv.slice(2)],
+    { cwd: ROOT, stdio: 'inherit', env: { ...env, PREFLIGHT_BASE_URL: stack.baseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } },
+  );
+  status = result.status ?? 1;
+} finally {
+  await stopAll(children);
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(status);

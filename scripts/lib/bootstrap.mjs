@@ -1,0 +1,65 @@
+// First steps of `npm start` and `npm test` on a fresh machine. This file must run on the system Node (20) too:
+// it installs the npm dependencies (which bring Node 24) and Debian packages, then re-runs the caller on Node 24.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const NODE24 = join(ROOT, 'node_modules', 'node', 'bin', 'node');
+
+export function log(message) {
+  console.log(`\x1b[36m[preflight]\x1b[0m ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+  }
+}
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
+export function ensureNodeModules() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && existsSync(NODE24) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing npm dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */
+export function ensureDebianPackages(wanted) {
+  const missing = [...new Set(Object.entries(wanted).filter(([probe]) => !has(probe) && !existsSync(probe)).map(([, pkg]) => pkg))];
+  if (missing.length === 0) return;
+  const prefix = process.getuid?.() === 0 ? [] : has('sudo') ? ['sudo'] : null;
+  if (!prefix) throw new Error(`missing Debian packages: ${missing.join(' ')} (install them with apt-get as root)`);
+  log(`installing Debian packages: ${missing.join(' ')}…`);
+  const apt = (...args) => {
+    const [command, ...rest] = [...prefix, 'apt-get', ...args];
+    run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
+}
+
+/** Re-runs the current script on the project's Node 24 when started by an older Node; returns only on Node 24+. */
+export function ensureNode24() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 24) return;
+  const result = spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit', env: withNodePath(process.env) });
+  process.exit(result.status ?? 1);
+}
+
+/** PATH with the project's binaries (Node 24 first), for the child processes we start. */
+export function withNodePath(env) {
+  return { ...env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${env.PATH ?? ''}` };
+}
+
+export function nodeVersion() {
+  return execFileSync(NODE24, ['-v']).toString().trim();
+}

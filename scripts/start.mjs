@@ -1,0 +1,70 @@
+// `npm start`: the whole product on this machine with working defaults.
+// Installs what is missing, reaches (or starts) PostgreSQL, Redis and the auth emulator, migrates, builds, and runs
+// the API and the worker until Ctrl-C.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
+
+ensureNodeModules();
+ensureNode24();
+
+const { ensurePostgres, ensureRedis, startAuthEmulator, stopAll, waitFor } = await import('./lib/services.mjs');
+const children = [];
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  await stopAll(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  ensureDebianPackages({ ffmpeg: 'ffmpeg', ffprobe: 'ffmpeg' });
+  log('building the server…');
+  run('npx', ['nest', 'build'], { env: withNodePath(process.env) });
+  const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));
+  const config = loadConfig(process.env);
+  const env = withNodePath({ ...process.env });
+
+  await ensurePostgres(config.databaseUrl, children);
+  try {
+    await ensureRedis(config.redis.url, children);
+  } catch (error) {
+    ensureDebianPackages({ 'redis-server': 'redis-server' });
+    await ensureRedis(config.redis.url, children);
+  }
+  if (!config.firebase.authEmulatorHost && config.firebase.projectId.startsWith('demo-')) {
+    log('no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:9099');
+    env.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator({
+      projectId: config.firebase.projectId,
+      port: 9099,
+      children,
+      workDir: join(ROOT, '.data', 'firebase'),
+    });
+  }
+
+  run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env });
+  log('building the web app…');
+  run('npm', ['run', 'build', '-w', 'client'], { env });
+
+  for (const [name, entry] of [['api', 'main.js'], ['worker', 'worker.js']]) {
+    const child = spawn(process.execPath, [join(ROOT, 'dist', entry)], { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        log(`${name} exited with ${code}`);
+        void shutdown(code ?? 1);
+      }
+    });
+    children.push({ name, stop: () => child.kill('SIGTERM') });
+  }
+  const base = `http://localhost:${config.port}`;
+  await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 'the API', 60_000);
+  log(`Preflight is running: ${base}/app/  (API docs: ${base}/api/docs)  — Ctrl-C stops it`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

@@ -1,0 +1,80 @@
+// `npm test`: every tier, nothing started by hand. Installs what is missing, reaches (or starts) PostgreSQL and
+// Redis, builds, then runs server unit tests, server integration tests, client tests and browser tests, and prints
+// one closing line with the totals. Arguments: tier names to run only those (unit integration client browser).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, nodeVersion, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
+
+ensureNodeModules();
+ensureNode24();
+ensureDebianPackages({
+  ffmpeg: 'ffmpeg',
+  ffprobe: 'ffmpeg',
+  'espeak-ng': 'espeak-ng',
+  '/usr/bin/chromium': 'chromium',
+  pdftoppm: 'poppler-utils',
+  '/usr/share/fonts/truetype/dejavu': 'fonts-dejavu-core',
+  '/usr/share/fonts/truetype/liberation': 'fonts-liberation',
+});
+
+const { ensurePostgres, ensureRedis } = await import('./lib/services.mjs');
+const services = [];
+await ensurePostgres(process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', services);
+await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', services);
+
+const env = withNodePath({ ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
+log(`Node ${nodeVersion()} · building server and web app…`);
+run('npx', ['nest', 'build'], { env });
+run('npm', ['run', 'build', '-w', 'client'], { env });
+
+const results = join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const tiers = {
+  unit: { command: [process.execPath, jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`], report: 'unit.json', kind: 'jest' },
+  integration: {
+    command: [process.execPath, jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${results}/integration.json`],
+    report: 'integration.json',
+    kind: 'jest',
+  },
+  client: {
+    command: ['npm', 'run', 'test', '-w', 'client', '--', '--reporter=default', '--reporter=json', `--outputFile=${results}/client.json`],
+    report: 'client.json',
+    kind: 'jest',
+  },
+  browser: { command: [process.execPath, join(ROOT, 'scripts', 'browser-tests.mjs')], report: 'browser.json', kind: 'playwright' },
+};
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let failed = false;
+for (const [name, tier] of Object.entries(tiers)) {
+  if (only.length && !only.includes(name)) continue;
+  log(`── ${name} tests ──`);
+  const started = Date.now();
+  const [command, ...args] = tier.command;
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, CI: process.env.CI ?? 'true' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const counts = readCounts(join(results, tier.report), tier.kind);
+  const ok = result.status === 0 && counts !== null && counts.passed > 0 && counts.failed === 0;
+  if (!ok) failed = true;
+  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'no report'} (${seconds} s)`);
+}
+await (await import('./lib/services.mjs')).stopAll(services);
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
+
+function readCounts(file, kind) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'playwright') {
+    const s = report.stats ?? {};
+    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+}

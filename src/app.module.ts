@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { loggerParams } from './common/logging';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CoreModule } from './core.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ClientConfigController } from './modules/client-config/client-config.controller';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The API process: HTTP controllers only; heavy work is enqueued for the worker. */
+@Module({
+  imports: [
+    CoreModule,
+    LoggerModule.forRootAsync({ imports: [ConfigModule], providers: [], inject: [APP_CONFIG], useFactory: loggerParams }),
+    AuthModule,
+    UsersModule,
+    HealthModule,
+  ],
+  controllers: [ClientConfigController],
+  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+})
+export class AppModule {}

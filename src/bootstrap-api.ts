@@ -1,0 +1,33 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { securityHeaders } from './common/security-headers';
+import { serveClient } from './common/serve-client';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { StorageService } from './infra/storage/storage.service';
+import { buildOpenApiDocument } from './openapi';
+
+/** Builds the API application with everything main.ts and the tests need, without listening. */
+export async function createApiApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
+  );
+  app.enableShutdownHooks();
+  await app.get(StorageService).ensureLayout();
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Preflight API',
+  });
+  serveClient(app, config.clientDistDir);
+  return app;
+}

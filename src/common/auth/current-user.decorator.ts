@@ -1,0 +1,12 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { User } from '../../modules/users/user.entity';
+
+export type AuthedRequest = Request & { user?: User };
+
+/** The signed-in creator, set by the auth guard. */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): User => {
+  const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
+  if (!user) throw new Error('CurrentUser used on a route the auth guard did not run on');
+  return user;
+});

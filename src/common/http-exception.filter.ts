@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** The JSON body of every error: the client shows `message` (SPEC section 8). */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  requestId?: string;
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const message = (response as { message: unknown }).message;
+    if (Array.isArray(message)) return message.join('; ');
+    if (typeof message === 'string') return message;
+  }
+  return fallback;
+}
+
+/** Turns every thrown error into { statusCode, message, error, requestId }; unexpected errors are logged, never leaked. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const ctx = host.switchToHttp();
+    const response = ctx.getResponse<Response>();
+    const request = ctx.getRequest<Request & { id?: string }>();
+
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let message = 'Internal server error';
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      message = messageOf(exception.getResponse(), exception.message);
+    } else if (isBodyParserError(exception)) {
+      status = exception.status;
+      message = exception.type === 'entity.too.large' ? 'Request body too large' : 'Malformed request body';
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    const body: ErrorBody = {
+      statusCode: status,
+      message,
+      error: HttpStatus[status] ?? 'Error',
+      requestId: request.id === undefined ? undefined : String(request.id),
+    };
+    response.status(status).json(body);
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return !!e && typeof e === 'object' && 'type' in e && 'status' in e && typeof (e as { status: unknown }).status === 'number';
+}

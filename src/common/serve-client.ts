@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+
+/**
+ * Serves the built single-page app at /app/ with deep-link fallback (a reload on /app/analysis?id=x returns
+ * index.html), and sends / to /app/. Hashed assets are cached for a year; index.html never.
+ */
+export function serveClient(app: NestExpressApplication, distDir: string): boolean {
+  const http = app.getHttpAdapter().getInstance() as express.Express;
+  http.get('/', (_req, res) => res.redirect(302, '/app/'));
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return false;
+
+  http.use(
+    '/app',
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  http.get(['/app', '/app/*splat'], (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { envSchema, type Env } from './env.schema';
+
+/** The validated configuration, shaped for the code that uses it. Built once at start; nothing else reads process.env. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string;
+  redis: { url: string; prefix: string };
+  storageDir: string;
+  clientDistDir: string;
+  frameRetentionHours: number;
+  urlSigningSecret: string;
+  contactEmail: string;
+  firebase: { projectId: string; apiKey: string; authDomain: string; authEmulatorHost: string | null };
+  openai: { apiKey: string; baseUrl: string | null } | null;
+  debugRoutes: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Validates the environment; throws ConfigError with one line per bad or missing variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
+    storageDir: resolve(env.STORAGE_DIR),
+    clientDistDir: resolve(env.CLIENT_DIST_DIR),
+    frameRetentionHours: env.FRAME_RETENTION_HOURS,
+    // Outside production a fixed development secret keeps signed URLs valid across restarts.
+    urlSigningSecret: env.URL_SIGNING_SECRET ?? 'development-only-signing-secret-do-not-use-in-production',
+    contactEmail: env.CONTACT_EMAIL,
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    },
+    openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? null } : null,
+    debugRoutes: env.DEBUG_ROUTES ?? env.NODE_ENV !== 'production',
+  };
+}
+
+/** For entry points: print the problems plainly and exit instead of a stack trace. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the product reads, with its default. The README's table mirrors this file.
+ * Defaults make `npm start` work on a fresh machine; production must set the ones marked required there.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/preflight'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, 'letters, digits, dot, dash or underscore only').default('preflight'),
+    STORAGE_DIR: z.string().min(1).default('.data/storage'),
+    CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+    FRAME_RETENTION_HOURS: z.coerce.number().positive().default(48),
+    URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CONTACT_EMAIL: z.email().default('hello@preflight.video'),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-preflight'),
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    DEBUG_ROUTES: bool.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set in production: it makes the server accept unsigned emulator tokens',
+      });
+    }
+    if (!env.URL_SIGNING_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['URL_SIGNING_SECRET'], message: 'is required in production' });
+    }
+    if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'must name a real Firebase project in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+
+/** TypeORM options for a database URL. Schema changes only through migrations, never `synchronize`. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,5 @@
+import { Report } from '../modules/reports/report.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every entity, in one list shared by the app, the worker and the migration CLI. */
+export const ENTITIES = [User, Report];

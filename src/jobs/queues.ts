@@ -1,0 +1,24 @@
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Every queue, named once. */
+export enum QueueName {
+  Analysis = 'analysis',
+  Maintenance = 'maintenance',
+}
+
+/** Job names and their payloads, per queue. */
+export interface JobPayloads {
+  [QueueName.Analysis]: { analyze: { reportId: string } };
+  [QueueName.Maintenance]: { sweep: Record<string, never> };
+}
+
+export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
+
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export const MAINTENANCE_SWEEP_EVERY_MS = 60 * 60 * 1000;

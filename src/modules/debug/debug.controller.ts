@@ -1,0 +1,41 @@
+import { Controller, Get, Headers, Inject, NotFoundException } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { bearerToken } from '../../common/auth/bearer';
+import { Public } from '../../common/auth/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
+
+export class AuthTestDto {
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ type: String, nullable: true }) uid: string | null;
+  @ApiProperty({ description: 'Why the token did not verify, or "ok"' }) reason: string;
+  @ApiProperty() projectId: string;
+  @ApiProperty() emulator: boolean;
+}
+
+/** SPEC section 7 diagnostic: did the presented token verify, and for whom. Not mounted in production. */
+@ApiTags('debug')
+@Public()
+@Controller('debug')
+export class DebugController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  @Get('auth-test')
+  @ApiOkResponse({ type: AuthTestDto })
+  async authTest(@Headers('authorization') authorization?: string): Promise<AuthTestDto> {
+    if (!this.config.debugRoutes) throw new NotFoundException('Resource not found');
+    const base = { projectId: this.config.firebase.projectId, emulator: this.config.firebase.authEmulatorHost !== null };
+    const token = bearerToken(authorization);
+    if (!token) return { ...base, verified: false, uid: null, reason: 'no bearer token presented' };
+    try {
+      const identity = await this.verifier.verify(token);
+      return { ...base, verified: true, uid: identity.uid, reason: 'ok' };
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      return { ...base, verified: false, uid: null, reason: error.message };
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Report } from '../reports/report.entity';
+import { MaintenanceProcessor } from './maintenance.processor';
+import { MaintenanceService } from './maintenance.service';
+
+/** Worker-only: the maintenance queue's processor. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Report])],
+  providers: [MaintenanceService, MaintenanceProcessor],
+  exports: [MaintenanceService],
+})
+export class MaintenanceModule {}

@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { StorageService } from '../../infra/storage/storage.service';
+import { Report } from '../reports/report.entity';
+
+/** Uploads nobody references are removed after this long (an abandoned multipart or resumable upload). */
+const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;
+
+export interface SweepResult {
+  uploadsDeleted: number;
+  orphanUploadsDeleted: number;
+  frameFoldersDeleted: number;
+}
+
+/** Keeps the product's promise that content is not kept: videos go when analysis ends, frames after 48 hours. */
+@Injectable()
+export class MaintenanceService {
+  private readonly logger = new Logger(MaintenanceService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly storage: StorageService,
+  ) {}
+
+  async sweep(now = new Date()): Promise<SweepResult> {
+    const result = {
+      uploadsDeleted: await this.deleteFinishedUploads(),
+      orphanUploadsDeleted: await this.deleteOrphanUploads(now),
+      frameFoldersDeleted: await this.deleteExpiredFrames(now),
+    };
+    this.logger.log(`sweep: ${JSON.stringify(result)}`);
+    return result;
+  }
+
+  /** Upload files of reports whose analysis ended (a crash between "ended" and "deleted" leaves them behind). */
+  private async deleteFinishedUploads(): Promise<number> {
+    const finished = await this.reports.find({
+      select: { id: true, uploadPath: true },
+      where: { status: In(['completed', 'ready', 'error']), uploadPath: Not(IsNull()) },
+    });
+    for (const report of finished) {
+      await this.storage.remove(report.uploadPath!);
+      await this.reports.update({ id: report.id }, { uploadPath: null });
+    }
+    return finished.length;
+  }
+
+  private async deleteOrphanUploads(now: Date): Promise<number> {
+    const files = await this.storage.listWithAge(this.storage.uploadsDir);
+    const old = files.filter((f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_UPLOAD_AGE_MS);
+    if (old.length === 0) return 0;
+    const referenced = new Set(
+      (await this.reports.find({ select: { uploadPath: true }, where: { uploadPath: In(old.map((f) => f.path)) } })).map(
+        (r) => r.uploadPath,
+      ),
+    );
+    const orphans = old.filter((f) => !referenced.has(f.path));
+    for (const file of orphans) await this.storage.remove(file.path);
+    return orphans.length;
+  }
+
+  private async deleteExpiredFrames(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.frameRetentionHours * 3600 * 1000);
+    const expired = await this.reports.find({
+      select: { id: true },
+      where: { analyzedAt: LessThan(cutoff), framesDeletedAt: IsNull(), isSample: false },
+    });
+    for (const report of expired) {
+      await this.storage.remove(this.storage.framesDir(report.id));
+      await this.reports.update({ id: report.id }, { framesDeletedAt: now });
+    }
+    return expired.length;
+  }
+}

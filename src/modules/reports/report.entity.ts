@@ -1,0 +1,118 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+export const REPORT_STATUSES = ['processing', 'completed', 'ready', 'error'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const FEEDBACK_STYLES = ['gentle', 'balanced', 'brutal'] as const;
+export type FeedbackStyle = (typeof FEEDBACK_STYLES)[number];
+
+/** Processing stages of SPEC section 4, in order. */
+export const PROCESSING_STEPS = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed', 'error'] as const;
+export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+
+/**
+ * One uploaded video and its analysis. The row carries the processing status the status endpoint reads and the
+ * summary figures the dashboard lists; the full report lives as report.json in the report's storage folder.
+ */
+@Entity('reports')
+@Index('reports_user_created_idx', ['userId', 'createdAt'])
+@Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
+@Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
+@Check('reports_status_check', `"status" IN ('processing', 'completed', 'ready', 'error')`)
+@Check('reports_feedback_style_check', `"feedback_style" IN ('gentle', 'balanced', 'brutal')`)
+@Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
+@Check('reports_owner_check', `"user_id" IS NOT NULL OR "is_sample"`)
+export class Report {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'reports_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'original_filename', type: 'text' })
+  originalFilename: string;
+
+  @Column({ type: 'text', default: 'processing' })
+  status: ReportStatus;
+
+  @Column({ type: 'smallint', default: 0 })
+  progress: number;
+
+  @Column({ name: 'current_step', type: 'text', default: 'uploading' })
+  currentStep: ProcessingStep;
+
+  /** Human text for the current step, shown by the processing panel. */
+  @Column({ name: 'step_message', type: 'text', nullable: true })
+  stepMessage: string | null;
+
+  /** Estimated seconds left. */
+  @Column({ type: 'integer', nullable: true })
+  eta: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ name: 'feedback_style', type: 'text', default: 'balanced' })
+  feedbackStyle: FeedbackStyle;
+
+  @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
+  durationSeconds: number | null;
+
+  @Column({ name: 'viral_risk_score', type: 'real', nullable: true })
+  viralRiskScore: number | null;
+
+  @Column({ name: 'drop_off_likelihood', type: 'real', nullable: true })
+  dropOffLikelihood: number | null;
+
+  @Column({ name: 'watch_time_loss', type: 'real', nullable: true })
+  watchTimeLoss: number | null;
+
+  @Column({ name: 'prevention_roi', type: 'real', nullable: true })
+  preventionRoi: number | null;
+
+  @Column({ name: 'issues_count', type: 'integer', nullable: true })
+  issuesCount: number | null;
+
+  @Index('reports_share_token_key', { unique: true, where: 'share_token IS NOT NULL' })
+  @Column({ name: 'share_token', type: 'text', nullable: true })
+  shareToken: string | null;
+
+  @Column({ name: 'share_expires_at', type: 'timestamptz', nullable: true })
+  shareExpiresAt: Date | null;
+
+  /** Where the uploaded video sits until its analysis ends; null once deleted. */
+  @Column({ name: 'upload_path', type: 'text', nullable: true })
+  uploadPath: string | null;
+
+  @Column({ name: 'analyzed_at', type: 'timestamptz', nullable: true })
+  analyzedAt: Date | null;
+
+  /** Set when the 48-hour retention removed the frame images; the report text stays. */
+  @Column({ name: 'frames_deleted_at', type: 'timestamptz', nullable: true })
+  framesDeletedAt: Date | null;
+
+  /** Public sample reports (the analysis page's default, GET /public/dashboard/reports); never a user's report. */
+  @Column({ name: 'is_sample', type: 'boolean', default: false })
+  isSample: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { MeDto } from './me.dto';
+import type { User } from './user.entity';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('api/me')
+export class MeController {
+  @Get()
+  @ApiOkResponse({ type: MeDto })
+  getMe(@CurrentUser() user: User): MeDto {
+    return MeDto.from(user);
+  }
+}

@@ -1,0 +1,80 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { QueueEvents, type Queue } from 'bullmq';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { StorageService } from '../../src/infra/storage/storage.service';
+import { QueueName } from '../../src/jobs/queues';
+import { Report } from '../../src/modules/reports/report.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { WorkerModule } from '../../src/worker.module';
+
+describe('maintenance sweep through BullMQ (enqueue → worker → rows and files updated)', () => {
+  let worker: INestApplicationContext;
+  let db: DataSource;
+  let storage: StorageService;
+  let queue: Queue;
+  let events: QueueEvents;
+
+  beforeAll(async () => {
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    db = worker.get<DataSource>(getDataSourceToken());
+    storage = worker.get(StorageService);
+    await storage.ensureLayout();
+    queue = worker.get<Queue>(getQueueToken(QueueName.Maintenance));
+    events = new QueueEvents(QueueName.Maintenance, {
+      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      prefix: process.env.QUEUE_PREFIX,
+    });
+    await events.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await events.close();
+    await worker.close();
+  });
+
+  it('registers the hourly schedule', async () => {
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'maintenance-sweep', every: 3_600_000 })]));
+  });
+
+  it('deletes finished uploads and frames past the 48-hour retention, and keeps the rest', async () => {
+    const user = await db.getRepository(User).save({ firebaseUid: `sweep-${Date.now()}`, email: 'a@b.c', displayName: null });
+    const reports = db.getRepository(Report);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+    const finishedUpload = join(storage.uploadsDir, `finished-${Date.now()}.mp4`);
+    const runningUpload = join(storage.uploadsDir, `running-${Date.now()}.mp4`);
+    await writeFile(finishedUpload, 'video');
+    await writeFile(runningUpload, 'video');
+    const finished = await reports.save({ userId: user.id, originalFilename: 'a.mp4', status: 'completed', uploadPath: finishedUpload, analyzedAt: hoursAgo(49) });
+    const running = await reports.save({ userId: user.id, originalFilename: 'b.mp4', status: 'processing', uploadPath: runningUpload });
+    const recent = await reports.save({ userId: user.id, originalFilename: 'c.mp4', status: 'completed', analyzedAt: hoursAgo(2) });
+    for (const report of [finished, recent]) {
+      await mkdir(storage.framesDir(report.id), { recursive: true });
+      await writeFile(join(storage.framesDir(report.id), '0001.jpg'), 'jpg');
+      await writeFile(join(storage.reportDir(report.id), 'report.json'), '{}');
+    }
+
+    const job = await queue.add('sweep', {});
+    const result = await job.waitUntilFinished(events, 30_000);
+    expect(result).toMatchObject({ uploadsDeleted: 1, frameFoldersDeleted: 1 });
+
+    expect(existsSync(finishedUpload)).toBe(false);
+    expect(existsSync(runningUpload)).toBe(true);
+    expect(existsSync(storage.framesDir(finished.id))).toBe(false);
+    expect(existsSync(join(storage.reportDir(finished.id), 'report.json'))).toBe(true); // text and numbers stay
+    expect(existsSync(storage.framesDir(recent.id))).toBe(true);
+
+    const after = await reports.findOneByOrFail({ id: finished.id });
+    expect(after.uploadPath).toBeNull();
+    expect(after.framesDeletedAt).not.toBeNull();
+    expect((await reports.findOneByOrFail({ id: running.id })).uploadPath).toBe(runningUpload);
+  });
+});
