@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const API_TARGET = 'http://127.0.0.1:3000';
+/** Where the dev server proxies API calls; PREFLIGHT_API_URL overrides (e.g. a second local API). */
+const API_TARGET = process.env.PREFLIGHT_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/public', '/reports', '/debug'];
 
 export default defineConfig({

@@ -55,3 +55,7 @@ export interface Me {
 
 export const getPublicConfig = () => getJson<PublicConfig>('/public/config');
 export const getMe = () => getJson<Me>('/api/me');
+
+/** Shared report by share token (public, no sign-in). */
+export const getSharedReport = (token: string) =>
+  getJson<Record<string, unknown>>(`/public/prevention/share/${encodeURIComponent(token)}`);

@@ -13,6 +13,7 @@ export {
   apiFetch,
   getMe,
   getPublicConfig,
+  getSharedReport,
   setApiUserSource,
   setPaymentRequiredHandler,
   type Me,

@@ -1,0 +1,19 @@
+/** The signed-in user as the app sees it (a Firebase `User` satisfies this). */
+export interface AuthUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL?: string | null;
+  getIdToken(forceRefresh?: boolean): Promise<string>;
+}
+
+/** SPEC section 4: loading until the first auth callback, then user or none. */
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
+
+export interface AuthContextValue {
+  state: AuthState;
+  /** Google popup sign-in; rejects with the provider's error. */
+  signInWithGoogle(): Promise<void>;
+  /** Rejects with the provider's error; callers only log it. */
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,2 @@
+export { AppConfigContext, useAppConfig, type AppConfig } from './AppConfigContext';
+export { AppConfigProvider, appConfigQueryKey } from './AppConfigProvider';

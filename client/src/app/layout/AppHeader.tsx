@@ -1,0 +1,81 @@
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Logo } from '../../shared/components/Logo';
+import { brandGradient } from '../../theme';
+import { useAuth, type AuthUser } from '../auth';
+
+export const displayNameOf = (user: Pick<AuthUser, 'displayName'>) => user.displayName?.trim() || 'Creator';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** Header of every signed-in page: who is signed in, Billing, Logout. */
+export function AppHeader({ user }: { user: AuthUser }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const name = displayNameOf(user);
+
+  const handleLogout = async () => {
+    try {
+      await signOut();
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+  };
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
+          <Logo to="/dashboard" />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+            <Avatar
+              src={user.photoURL ?? undefined}
+              alt={name}
+              sx={{ width: 34, height: 34, background: brandGradient, color: 'background.default', fontSize: 14, fontWeight: 700 }}
+            >
+              {initials(name)}
+            </Avatar>
+            <Box sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 700, maxWidth: 200 }} data-testid="user-name">
+                {name}
+              </Typography>
+              {user.email && (
+                <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ maxWidth: 200 }}>
+                  {user.email}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+          <Button component={RouterLink} to="/billing" color="inherit" startIcon={<CreditCardRounded />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Billing
+          </Button>
+          <Tooltip title="Billing">
+            <IconButton component={RouterLink} to="/billing" aria-label="Billing" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <CreditCardRounded />
+            </IconButton>
+          </Tooltip>
+          <Button variant="outlined" color="inherit" startIcon={<LogoutRounded />} onClick={() => void handleLogout()}>
+            Logout
+          </Button>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

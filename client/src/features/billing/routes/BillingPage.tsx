@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../shared/components/PageTitle';
+
+export function BillingPage() {
+  return <PageTitle title="Your Video Testing Plan" />;
+}

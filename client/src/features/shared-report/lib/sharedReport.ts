@@ -1,0 +1,29 @@
+/** Shared dashboard response (SPEC section 3) normalised; a share link lives 7 days (SPEC section 9). */
+
+export const SHARE_LINK_LIFETIME_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SharedReport {
+  reportId: string;
+  createdAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** A share token is URL-safe base64/hex-like text; anything else is rejected before calling the API. */
+export function isValidShareToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{8,256}$/.test(token);
+}
+
+const toDate = (value: unknown): Date | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export function normalizeSharedReport(raw: Record<string, unknown>): SharedReport {
+  const id = raw.report_id ?? raw.reportId ?? raw.id;
+  const createdAt = toDate(raw.created_at);
+  const expiresAt =
+    toDate(raw.expires_at) ?? (createdAt ? new Date(createdAt.getTime() + SHARE_LINK_LIFETIME_DAYS * DAY_MS) : null);
+  return { reportId: id === undefined || id === null ? '' : String(id), createdAt, expiresAt };
+}
