@@ -1,14 +1,19 @@
 /**
- * The app's API client: the one configured `apiFetch` plus typed helpers for the calls made so far.
- * When `@preflight/sdk` lands, this is the one file that changes:
- *   import { client } from '@preflight/sdk';
- *   client.setConfig({ baseUrl: API_BASE_URL, fetch: apiFetch });
- * and the helpers below become re-exports of the SDK operations (getPublicConfig, getMe, ...).
+ * The app's API client: the generated SDK (`@preflight/sdk`) configured to send every call through the one
+ * wrapper `apiFetch` (token, 401 retry, SPEC error catalogue, 402 handling). Operations are the SDK's,
+ * named after the server's operationIds; helpers here unwrap `data` so callers get plain values or an ApiError.
  */
+import {
+  client,
+  getMe as sdkGetMe,
+  getPublicConfig as sdkGetPublicConfig,
+  type MeDto,
+  type PublicConfigDto,
+} from '@preflight/sdk';
 import { createApiFetch, type TokenUser } from './apiFetch';
 
 /** API origin: `VITE_API_BASE_URL` at build time, else the page origin. */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) || window.location.origin;
 
 let userSource: () => TokenUser | null = () => null;
 const fullPageToPricing = () => window.location.assign(`${import.meta.env.BASE_URL}pricing`);
@@ -33,29 +38,22 @@ export const apiFetch = createApiFetch({
   onPaymentRequired: () => paymentRequiredHandler(),
 });
 
+client.setConfig({ baseUrl: API_BASE_URL, fetch: apiFetch, throwOnError: true });
+
+/** For endpoints the SDK does not cover yet: same wrapper, JSON answer. */
 async function getJson<T>(path: string): Promise<T> {
   const response = await apiFetch(path, { method: 'GET' });
   return (await response.json()) as T;
 }
 
-// ---- Operations (names follow the server's operationIds, as the SDK will) ----
+// ---- Operations
 
-export interface PublicConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string };
-  authEmulatorUrl: string | null;
-  contactEmail: string;
-}
+export type PublicConfig = PublicConfigDto;
+export type Me = MeDto;
 
-export interface Me {
-  id?: string;
-  uid?: string;
-  email?: string | null;
-  displayName?: string | null;
-}
+export const getPublicConfig = async (): Promise<PublicConfig> => (await sdkGetPublicConfig({ throwOnError: true })).data;
+export const getMe = async (): Promise<Me> => (await sdkGetMe({ throwOnError: true })).data;
 
-export const getPublicConfig = () => getJson<PublicConfig>('/public/config');
-export const getMe = () => getJson<Me>('/api/me');
-
-/** Shared report by share token (public, no sign-in). */
+/** Shared report by share token (public, no sign-in). Not in the SDK yet. */
 export const getSharedReport = (token: string) =>
   getJson<Record<string, unknown>>(`/public/prevention/share/${encodeURIComponent(token)}`);
