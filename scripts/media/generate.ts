@@ -1,0 +1,422 @@
+/**
+ * Test-media generator: builds small videos with KNOWN ground truth (cuts, speech, silences, black and static
+ * stretches) from ffmpeg lavfi sources and espeak-ng speech. Used by the analysis accuracy tests, the benchmark,
+ * the sample-report script and any other suite that needs a real video file.
+ *
+ *   const { path, truth } = await makeVideo({ dir, shots: [{ seconds: 3, visual: 'bars', speech: 'Hello' }] });
+ *   const { path, truth } = await makeTalkingVideo({ dir, seconds: 12 });
+ *   const path = await makeBadFile(dir, 'zero-bytes');
+ *
+ * The audio track is mixed in JavaScript (so speech and silence bounds are exact, measured on the samples) and
+ * written as a WAV that ffmpeg encodes alongside the video. Requires ffmpeg and espeak-ng on PATH.
+ */
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+
+export interface Segment {
+  start_s: number;
+  end_s: number;
+}
+
+/** Visual content of a shot. Successive shots with different visuals make a hard cut. */
+export type Visual =
+  | 'testsrc' // moving test pattern (testsrc2)
+  | 'gradients' // moving colour gradients
+  | 'life' // moving cellular automaton (green on black)
+  | 'mandelbrot' // slowly zooming fractal (costly at large sizes)
+  | 'bars' // still SMPTE HD bars
+  | 'still' // still mid-grey card with coloured boxes
+  | 'still-noisy' // the still card with temporal sensor-like noise (a tripod "talking head" stand-in)
+  | 'black'; // black frames
+
+export interface Shot {
+  seconds: number;
+  visual: Visual;
+  /** Hue rotation in degrees, to make successive shots of the same source differ. */
+  hue?: number;
+  /** Text spoken by espeak-ng in this shot, starting `speechAt` seconds into the shot (default 0.3). */
+  speech?: string;
+  speechAt?: number;
+  /** Audio gain for this shot's speech in dB (default 0; espeak is about -20 LUFS). */
+  gainDb?: number;
+  /** Background audio under the shot. */
+  background?: 'silence' | 'tone' | 'noise';
+  /** Background level in dBFS (default -30 for tone/noise). */
+  backgroundDb?: number;
+}
+
+export interface VideoOptions {
+  dir: string;
+  name?: string;
+  shots: Shot[];
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** Omit the audio track. */
+  noAudio?: boolean;
+  /** Display-matrix rotation written into the container (phone video), e.g. 90. */
+  rotation?: 0 | 90 | 180 | 270;
+  /** Make the frame rate variable: odd shots are encoded at half the frame rate, timestamps kept (vfr). */
+  variableFrameRate?: boolean;
+  /** x264 preset (default ultrafast) and CRF (default 28). */
+  preset?: string;
+  crf?: number;
+  /** Move the index to the front (default true). */
+  faststart?: boolean;
+  /** Speech rate in words per minute (espeak -s, default 165). */
+  wpm?: number;
+}
+
+export interface MediaTruth {
+  duration_s: number;
+  width: number;
+  height: number;
+  rotation: number;
+  fps: number;
+  has_audio: boolean;
+  /** Times of hard cuts (first frame of each new shot), in seconds. */
+  cuts: number[];
+  /** Each spoken clip from its first to last sample above -50 dBFS. */
+  speech: Segment[];
+  first_speech_s: number | null;
+  /** Stretches of >= 0.5 s with no speech and no background audio (digital silence), by construction. */
+  silences: Segment[];
+  black_segments: Segment[];
+  /** Shots with a still picture (bars, still, still-noisy, black). */
+  static_segments: Segment[];
+  /** Still picture AND silent for the whole shot. */
+  dead_segments: Segment[];
+  shots: Array<Shot & Segment>;
+}
+
+const SR = 22050; // espeak-ng's native rate; the mix is built at this rate
+const SILENCE_TH = 10 ** (-50 / 20);
+
+function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number): string {
+  const size = `s=${w}x${h}:r=${fps}:d=${d.toFixed(4)}`;
+  let src: string;
+  switch (v) {
+    case 'testsrc':
+      src = `testsrc2=${size}`;
+      break;
+    case 'gradients':
+      src = `gradients=${size}:speed=0.05:c0=0xff3366:c1=0x33ccff:c2=0xffcc00:n=3`;
+      break;
+    case 'life':
+      src = `life=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:mold=10:ratio=0.2:death_color=#101040:life_color=#40ff60,scale=${w}:${h}:flags=neighbor,trim=duration=${d.toFixed(4)}`;
+      break;
+    case 'mandelbrot':
+      src = `mandelbrot=s=${w}x${h}:r=${fps},trim=duration=${d.toFixed(4)}`;
+      break;
+    case 'bars':
+      src = `smptehdbars=${size}`;
+      break;
+    case 'still':
+    case 'still-noisy':
+      src =
+        `color=c=0x707880:${size},drawbox=x=iw*0.1:y=ih*0.15:w=iw*0.35:h=ih*0.5:color=0xd04020:t=fill,` +
+        `drawbox=x=iw*0.55:y=ih*0.3:w=iw*0.3:h=ih*0.4:color=0x2050c0:t=fill` +
+        (v === 'still-noisy' ? ',noise=alls=4:allf=t' : '');
+      break;
+    case 'black':
+      src = `color=c=black:${size}`;
+      break;
+  }
+  const hueF = hue && v !== 'black' ? `,hue=h=${hue}` : '';
+  return `${src}${hueF},format=yuv420p,setsar=1`;
+}
+
+const STILL: Visual[] = ['bars', 'still', 'still-noisy', 'black'];
+
+interface Wav {
+  rate: number;
+  samples: Float32Array;
+}
+function readWav(buf: Buffer): Wav {
+  let off = 12;
+  let rate = SR;
+  let channels = 1;
+  let bits = 16;
+  while (off + 8 <= buf.length) {
+    const id = buf.toString('ascii', off, off + 4);
+    let size = buf.readUInt32LE(off + 4);
+    if (id === 'fmt ') {
+      channels = buf.readUInt16LE(off + 10);
+      rate = buf.readUInt32LE(off + 12);
+      bits = buf.readUInt16LE(off + 22);
+    } else if (id === 'data') {
+      if (size === 0 || off + 8 + size > buf.length) size = buf.length - off - 8; // espeak writes 0 to stdout
+      const n = Math.floor(size / (2 * channels));
+      const s = new Float32Array(n);
+      if (bits !== 16) throw new Error('only 16-bit wav');
+      for (let i = 0; i < n; i++) s[i] = buf.readInt16LE(off + 8 + i * 2 * channels) / 32768;
+      return { rate, samples: s };
+    }
+    off += 8 + size + (size % 2);
+  }
+  throw new Error('no data chunk');
+}
+
+function writeWav(file: string, samples: Float32Array, rate: number): void {
+  const b = Buffer.alloc(44 + samples.length * 2);
+  b.write('RIFF', 0, 'ascii');
+  b.writeUInt32LE(36 + samples.length * 2, 4);
+  b.write('WAVEfmt ', 8, 'ascii');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * 2, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36, 'ascii');
+  b.writeUInt32LE(samples.length * 2, 40);
+  for (let i = 0; i < samples.length; i++) {
+    const v = Math.max(-1, Math.min(1, samples[i]));
+    b.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
+  }
+  fs.writeFileSync(file, b);
+}
+
+const speechCache = new Map<string, Float32Array>();
+/** Speaks `text` with espeak-ng; returns samples at 22050 Hz. */
+export async function speak(text: string, wpm = 165): Promise<Float32Array> {
+  const key = `${wpm}|${text}`;
+  const hit = speechCache.get(key);
+  if (hit) return hit;
+  const { stdout } = await exec('espeak-ng', ['-v', 'en-us', '-s', String(wpm), '--stdout', text], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const w = readWav(stdout as unknown as Buffer);
+  if (w.rate !== SR) throw new Error(`espeak-ng produced ${w.rate} Hz`);
+  speechCache.set(key, w.samples);
+  return w.samples;
+}
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+
+let counter = 0;
+
+/** Builds a video from shots; returns its path and the ground truth. */
+export async function makeVideo(opts: VideoOptions): Promise<{ path: string; truth: MediaTruth }> {
+  const fps = opts.fps ?? 30;
+  const w = opts.width ?? 320;
+  const h = opts.height ?? 180;
+  fs.mkdirSync(opts.dir, { recursive: true });
+  const name = opts.name ?? `video-${process.pid}-${++counter}`;
+  const out = path.join(opts.dir, `${name}.mp4`);
+  // Snap shot lengths to whole frames so cut times are exact.
+  const shots = opts.shots.map((s) => ({ ...s, seconds: Math.max(1, Math.round(s.seconds * fps)) / fps }));
+  const total = shots.reduce((a, s) => a + s.seconds, 0);
+  const truth: MediaTruth = {
+    duration_s: r3(total),
+    width: opts.rotation === 90 || opts.rotation === 270 ? h : w,
+    height: opts.rotation === 90 || opts.rotation === 270 ? w : h,
+    rotation: opts.rotation ?? 0,
+    fps,
+    has_audio: !opts.noAudio,
+    cuts: [],
+    speech: [],
+    first_speech_s: null,
+    silences: [],
+    black_segments: [],
+    static_segments: [],
+    dead_segments: [],
+    shots: [],
+  };
+  // ---- audio mix
+  const mix = new Float32Array(Math.ceil(total * SR) + 1);
+  const active = new Uint8Array(mix.length); // 1 where background or speech is audible by construction
+  let t = 0;
+  let prev: Shot | null = null;
+  for (const s of shots) {
+    const start = t;
+    const end = t + s.seconds;
+    truth.shots.push({ ...s, start_s: r3(start), end_s: r3(end) });
+    if (prev && (prev.visual !== s.visual || (prev.hue ?? 0) !== (s.hue ?? 0))) truth.cuts.push(r3(start));
+    if (s.visual === 'black') truth.black_segments.push({ start_s: r3(start), end_s: r3(end) });
+    if (STILL.includes(s.visual)) truth.static_segments.push({ start_s: r3(start), end_s: r3(end) });
+    const i0 = Math.round(start * SR);
+    const i1 = Math.min(mix.length, Math.round(end * SR));
+    if (s.background && s.background !== 'silence') {
+      const amp = 10 ** ((s.backgroundDb ?? -30) / 20);
+      for (let i = i0; i < i1; i++) {
+        mix[i] += s.background === 'tone' ? amp * Math.sin((2 * Math.PI * 220 * i) / SR) : amp * (Math.random() * 2 - 1);
+        active[i] = 1;
+      }
+    }
+    if (s.speech) {
+      const sp = await speak(s.speech, opts.wpm);
+      const gain = 10 ** ((s.gainDb ?? 0) / 20);
+      const at = i0 + Math.round((s.speechAt ?? 0.3) * SR);
+      let first = -1;
+      let last = -1;
+      for (let k = 0; k < sp.length && at + k < i1; k++) {
+        const v = sp[k] * gain;
+        mix[at + k] += v;
+        if (Math.abs(v) > SILENCE_TH) {
+          if (first < 0) first = at + k;
+          last = at + k;
+        }
+      }
+      if (first >= 0) {
+        truth.speech.push({ start_s: r3(first / SR), end_s: r3((last + 1) / SR) });
+        for (let k = first; k <= last; k++) active[k] = 1;
+      }
+    }
+    prev = s;
+    t = end;
+  }
+  truth.first_speech_s = truth.speech.length ? truth.speech[0].start_s : null;
+  // Silences by construction: runs without speech span or background, >= 0.5 s.
+  if (!opts.noAudio) {
+    let runStart = -1;
+    for (let i = 0; i <= active.length; i++) {
+      const quiet = i < active.length && active[i] === 0;
+      if (quiet && runStart < 0) runStart = i;
+      if (!quiet && runStart >= 0) {
+        if ((i - runStart) / SR >= 0.5) truth.silences.push({ start_s: r3(runStart / SR), end_s: r3(Math.min(i / SR, total)) });
+        runStart = -1;
+      }
+    }
+    for (const st of truth.static_segments) {
+      for (const si of truth.silences) {
+        const a = Math.max(st.start_s, si.start_s);
+        const b = Math.min(st.end_s, si.end_s);
+        if (b - a >= 1) truth.dead_segments.push({ start_s: r3(a), end_s: r3(b) });
+      }
+    }
+  }
+  // ---- video
+  const tmpWav = path.join(opts.dir, `${name}.wav`);
+  const args = ['-y', '-hide_banner', '-loglevel', 'error', '-nostdin'];
+  const filters: string[] = [];
+  shots.forEach((s, i) => {
+    const shotFps = opts.variableFrameRate && i % 2 === 1 ? fps / 2 : fps;
+    args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0));
+    filters.push(`[${i}:v]settb=1/${fps * 100},setpts=PTS-STARTPTS[v${i}]`);
+  });
+  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0[vout]`);
+  if (!opts.noAudio) {
+    writeWav(tmpWav, mix, SR);
+    args.push('-i', tmpWav);
+  }
+  args.push('-filter_complex', filters.join(';'), '-map', '[vout]');
+  if (!opts.noAudio) args.push('-map', `${shots.length}:a`, '-c:a', 'aac', '-b:a', '96k', '-ar', '44100');
+  args.push('-c:v', 'libx264', '-preset', opts.preset ?? 'ultrafast', '-crf', String(opts.crf ?? 28), '-pix_fmt', 'yuv420p');
+  if (opts.variableFrameRate) args.push('-vsync', 'vfr');
+  else args.push('-r', String(fps));
+  if (opts.rotation) args.push('-metadata:s:v:0', `rotate=${opts.rotation}`);
+  if (opts.faststart !== false) args.push('-movflags', '+faststart');
+  args.push('-t', total.toFixed(4), out);
+  try {
+    await exec('ffmpeg', args, { maxBuffer: 16 * 1024 * 1024 });
+  } finally {
+    fs.rmSync(tmpWav, { force: true });
+  }
+  return { path: out, truth };
+}
+
+const LINES = [
+  'Here is the one trick that changed how I edit every single video.',
+  'Most creators lose half their viewers in the first three seconds.',
+  'So start with the payoff, then explain how you got there.',
+  'Cut every pause, and keep the camera moving.',
+  'Watch what happens to retention when you do this.',
+  'Follow for part two, and comment your biggest editing question.',
+];
+
+/**
+ * A talking video: continuous speech over moving, regularly cut visuals (the "good" default).
+ * `seconds` is approximate (rounded to whole shots of `shotSeconds`).
+ */
+export async function makeTalkingVideo(o: {
+  dir: string;
+  seconds?: number;
+  shotSeconds?: number;
+  width?: number;
+  height?: number;
+  fps?: number;
+  name?: string;
+  noAudio?: boolean;
+  rotation?: 0 | 90 | 180 | 270;
+  preset?: string;
+  crf?: number;
+}): Promise<{ path: string; truth: MediaTruth }> {
+  const seconds = o.seconds ?? 12;
+  const shotS = o.shotSeconds ?? 3;
+  const n = Math.max(1, Math.round(seconds / shotS));
+  const visuals: Visual[] = ['testsrc', 'gradients', 'life'];
+  const shots: Shot[] = [];
+  let total = 0;
+  for (let i = 0; total < seconds - 0.5 || i < n; i++) {
+    if (i >= n && total >= seconds - 0.5) break;
+    const line = LINES[i % LINES.length];
+    const speechAt = i === 0 ? 0.3 : 0.1;
+    // Each shot is long enough for its line (speech is never cut off mid-word).
+    const need = speechAt + (await speak(line, 190)).length / SR + 0.15;
+    const len = Math.max(shotS, Math.ceil(need * 10) / 10);
+    shots.push({ seconds: len, visual: visuals[i % 3], hue: i % 3 === 0 ? ((i / 3) * 60) % 360 : 0, speech: line, speechAt, gainDb: 4 });
+    total += len;
+    if (total >= seconds) break;
+  }
+  return makeVideo({ dir: o.dir, name: o.name, shots, width: o.width, height: o.height, fps: o.fps, noAudio: o.noAudio, rotation: o.rotation, preset: o.preset, crf: o.crf, wpm: 190 });
+}
+
+/** Engaging vs flat twins: same words; the engaging one starts talking at 0.3 s, cuts every 2-3 s, is loud and moving; the flat one starts late, never cuts, is quiet and still. */
+export async function makeTwins(dir: string, o: { width?: number; height?: number } = {}) {
+  const words = LINES.slice(0, 5);
+  const lens = [2.5, 2, 3, 2.5, 3, 2];
+  const vis: Visual[] = ['testsrc', 'gradients', 'life', 'mandelbrot', 'testsrc', 'gradients'];
+  const engaging = await makeVideo({
+    dir, name: `engaging-${process.pid}-${++counter}`, width: o.width, height: o.height, wpm: 200,
+    shots: lens.map((s, i) => ({ seconds: s, visual: vis[i], hue: i === 4 ? 120 : 0, speech: words[i], speechAt: i === 0 ? 0.3 : 0.05, gainDb: 6 })),
+  });
+  const flat = await makeVideo({
+    dir, name: `flat-${process.pid}-${++counter}`, width: o.width, height: o.height, wpm: 150,
+    shots: [
+      { seconds: 4, visual: 'still', speech: words[0], speechAt: 3, gainDb: -12 },
+      { seconds: 11, visual: 'still', speech: `${words[1]} ${words[2]}`, speechAt: 1.5, gainDb: -12 },
+    ].map((s) => ({ ...s, visual: 'still' as Visual })),
+  });
+  return { engaging, flat };
+}
+
+export type BadKind = 'zero-bytes' | 'text-as-mp4' | 'truncated' | 'truncated-faststart' | 'audio-only';
+
+/** Makes a broken or unusual file and returns its path. */
+export async function makeBadFile(dir: string, kind: BadKind): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const p = path.join(dir, `${kind}-${process.pid}-${++counter}.mp4`);
+  switch (kind) {
+    case 'zero-bytes':
+      fs.writeFileSync(p, '');
+      return p;
+    case 'text-as-mp4':
+      fs.writeFileSync(p, 'This is not a video. It is a text file someone renamed to .mp4.\n'.repeat(50));
+      return p;
+    case 'audio-only': {
+      const wav = path.join(dir, `a-${counter}.wav`);
+      writeWav(wav, await speak('This file has sound but no pictures.'), SR);
+      await exec('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', wav, '-c:a', 'aac', p]);
+      fs.rmSync(wav, { force: true });
+      return p;
+    }
+    case 'truncated':
+    case 'truncated-faststart': {
+      const { path: full } = await makeVideo({
+        dir, name: `full-${process.pid}-${++counter}`, faststart: kind === 'truncated-faststart',
+        shots: [{ seconds: 4, visual: 'testsrc', speech: 'Truncated file test.' }, { seconds: 4, visual: 'gradients' }],
+      });
+      const buf = fs.readFileSync(full);
+      fs.writeFileSync(p, buf.subarray(0, Math.floor(buf.length * 0.35)));
+      fs.rmSync(full, { force: true });
+      return p;
+    }
+  }
+}

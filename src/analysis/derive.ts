@@ -1,0 +1,354 @@
+/**
+ * Derivation: measured metrics -> full report (model, issues, selection per style, scores, frames mapping).
+ * Pure and synchronous: analyzeVideo() calls it after decoding, rederiveReport() calls it on a stored report's
+ * metrics, so another feedback style or platform never needs the video again.
+ */
+import { AUTO_SHORT_MAX_S, AUTO_TIKTOK_MAX_S, C, PLATFORM_PRESETS, type Platform } from './model/constants';
+import { runModel, type ModelResult } from './model/retention';
+import { dropOffs, optimizationLabel, riskLevel, roi, scores, survivalAt } from './model/scores';
+import { buildCandidates, issuePenalty, severityRank, type Candidate, type Transcript } from './rules/candidates';
+import { wordsFor } from './rules/wording';
+import type {
+  DetailedItem,
+  FeedbackStyle,
+  HookActionItem,
+  Metrics,
+  PlatformChoice,
+  PredictiveFrame,
+  PreventionIssue,
+  RatedSegment,
+  Report,
+} from './report-schema';
+import { validateReport } from './report-schema';
+import { mss } from './time';
+
+export const ENGINE_VERSION = '1.0.0';
+export const MODEL_VERSION = 'preflight-hazard-v1';
+export const PREDICTION_NOTE =
+  'Retention, drop-offs, risk and ROI are predicted by a heuristic model from the measured signals; they are estimates, not measured viewer data.';
+
+export type VideoInfo = Report['video_info'];
+export type FrameRef = { time_s: number; path: string };
+export type AiMeta = Report['report_metadata']['ai_enrichment'];
+
+export interface DeriveInput {
+  metrics: Metrics;
+  videoInfo: VideoInfo;
+  style: FeedbackStyle;
+  platform: PlatformChoice;
+  frames: FrameRef[];
+  transcript: Transcript | null;
+  ai?: AiMeta;
+  /** Model-rewritten fixes by issue id (AI enrichment). Only applied for the style they were written for. */
+  rewrites?: Record<string, { fix: string; short?: string }>;
+  analysisSeconds: number;
+  warnings: string[];
+  generatedAt?: string;
+  rederivedFrom?: string;
+}
+
+export function resolvePlatform(choice: PlatformChoice, m: Pick<Metrics, 'aspect_ratio' | 'duration_s'>): Platform {
+  if (choice !== 'auto') return choice;
+  if (m.aspect_ratio <= 1.01 && m.duration_s <= AUTO_SHORT_MAX_S) return 'shorts';
+  if (m.aspect_ratio <= 1.01 && m.duration_s <= AUTO_TIKTOK_MAX_S) return 'tiktok';
+  return 'youtube';
+}
+
+/** Timestamps worth a frame, independent of feedback style (so any style can be re-derived later). */
+export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null): number[] {
+  const p = resolvePlatform(platform, m);
+  const model = runModel({ metrics: m, platform: p });
+  const cands = buildCandidates(m, p, model, transcript);
+  const drops = dropOffs(model, m);
+  const maxT = Math.max(0, m.duration_s - 0.05);
+  const prio: number[] = [0, ...cands.map((c) => c.time_s), ...drops.map((d) => d.time_s)];
+  const segs = rateSegments(m, model);
+  for (const s of segs) prio.push((s.start_s + s.end_s) / 2);
+  const even: number[] = [];
+  for (let k = 1; k <= C.EVEN_FRAMES; k++) even.push((m.duration_s * k) / (C.EVEN_FRAMES + 1));
+  const out: number[] = [];
+  for (const t of [...prio, ...even]) {
+    const tt = Math.round(Math.min(maxT, Math.max(0, t)) * 10) / 10;
+    if (out.some((o) => Math.abs(o - tt) < 0.5)) continue;
+    out.push(tt);
+    if (out.length >= C.MAX_FRAMES) break;
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function nearestFrame(frames: FrameRef[], t: number): string | undefined {
+  let best: FrameRef | undefined;
+  for (const f of frames) if (!best || Math.abs(f.time_s - t) < Math.abs(best.time_s - t)) best = f;
+  return best?.path;
+}
+
+const DETAILED_SEV = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
+const PREV_SEV = { critical: 'high', high: 'high', medium: 'medium', low: 'low' } as const;
+
+function problemSeverity(c: Candidate): PredictiveFrame['problem_severity'] {
+  if (c.severity === 'critical') return 'breakthrough_killer';
+  if (c.severity === 'high') return c.category === 'algorithm' ? 'scale_blocker' : 'retention_killer';
+  if (c.severity === 'medium') return c.problemType === 'pacing' || c.problemType === 'visual' ? 'editing_gap' : 'viral_gap';
+  return 'optimization';
+}
+
+/** Style-dependent selection (SPEC section 5 for gentle). */
+export function selectCandidates(all: Candidate[], style: FeedbackStyle, boost: (c: Candidate) => number): Candidate[] {
+  const ranked = [...all].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a) || a.time_s - b.time_s);
+  if (style === 'brutal') return ranked;
+  if (style === 'balanced') {
+    const important = ranked.filter((c) => c.severity !== 'low');
+    const lows = ranked.filter((c) => c.severity === 'low');
+    return [...important, ...lows.slice(0, Math.max(0, C.BALANCED_MAX - important.length))];
+  }
+  return ranked.filter((c) => c.severity !== 'low').slice(0, C.GENTLE_MAX);
+}
+
+export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
+  const D = m.duration_s;
+  const n = Math.max(1, Math.round(D / C.SEGMENT_TARGET_S));
+  const w = D / n;
+  const out: RatedSegment[] = [];
+  for (let k = 0; k < n; k++) {
+    const s = k * w;
+    const e = Math.min(D, (k + 1) * w);
+    const i0 = Math.floor(s);
+    const i1 = Math.max(i0 + 1, Math.ceil(e - 1e-6));
+    let eng = 0;
+    let excess = 0;
+    for (let i = i0; i < i1; i++) {
+      eng += model.engagement[i] ?? 0;
+      excess += (model.hazard[i] ?? 0) - (model.baseline[i] ?? 0);
+    }
+    eng /= i1 - i0;
+    excess /= i1 - i0;
+    const score = Math.max(0, Math.min(1, eng - excess * 8));
+    const speech = m.speech_segments.reduce((a, g) => a + Math.max(0, Math.min(g.end_s, e) - Math.max(g.start_s, s)), 0) / Math.max(e - s, 1e-6);
+    const cuts = m.cuts.filter((c) => c >= s && c < e).length;
+    const motion = m.tracks.motion.slice(i0, i1);
+    const meanMotion = motion.length ? [...motion].sort((a, b) => a - b)[Math.floor(motion.length / 2)] : 0; // median: cuts spike the mean
+    const silent = m.silences.reduce((a, g) => a + Math.max(0, Math.min(g.end_s, e) - Math.max(g.start_s, s)), 0);
+    const reasons: string[] = [];
+    if (speech > 0.6) reasons.push(`speech ${Math.round(speech * 100)} % of the time`);
+    if (cuts) reasons.push(`${cuts} cut${cuts > 1 ? 's' : ''}`);
+    if (meanMotion >= C.ENGAGE_MOTION_FULL / 2) reasons.push('lots of movement');
+    else if (meanMotion < C.STATIC_MOTION_MAX) reasons.push('still picture');
+    if (silent >= 1) reasons.push(`${silent.toFixed(1)} s of silence`);
+    if (speech <= 0.1 && m.has_audio && silent < 1) reasons.push('no speech');
+    const deadShare = silent / Math.max(e - s, 1e-6);
+    const rating = deadShare >= 0.4 || score <= C.SEGMENT_FLAT_MAX ? 'flat' : score >= C.SEGMENT_FIRE_MIN ? 'engaging' : 'neutral';
+    out.push({ start_s: round2(s), end_s: round2(e), rating, score: round2(score), reasons });
+  }
+  return out;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+export function deriveReport(input: DeriveInput): Report {
+  const m = input.metrics;
+  const platform = resolvePlatform(input.platform, m);
+  const model = runModel({ metrics: m, platform });
+  const all = buildCandidates(m, platform, model, input.transcript);
+  const boostCache = new Map<string, number>();
+  const boost = (c: Candidate): number => {
+    const hit = boostCache.get(c.id);
+    if (hit !== undefined) return hit;
+    const cf = model.curve({
+      disabledSources: new Set(c.sources ?? []),
+      disabledModifiers: new Set(c.modifiers ?? []),
+      idealHook: !!c.hook,
+    });
+    const v = round2(Math.max(0, (cf.avgWatched - model.avgWatched) * 100));
+    boostCache.set(c.id, v);
+    return v;
+  };
+  const chosen = selectCandidates(all, input.style, boost);
+  const gentle = input.style === 'gentle';
+  const hookItems = gentle ? [] : chosen.filter((c) => c.category === 'hook');
+  const detailedC = gentle ? chosen : chosen.filter((c) => c.category !== 'hook');
+  const words = (c: Candidate) => {
+    const w = wordsFor(c, input.style);
+    const rw = input.rewrites?.[c.id];
+    return rw ? { ...w, fix: rw.fix, short: rw.short ?? w.short } : w;
+  };
+  const detailed: DetailedItem[] = detailedC.map((c) => {
+    const w = words(c);
+    const frame = nearestFrame(input.frames, c.time_s);
+    return {
+      id: c.id,
+      title: w.title,
+      problem_description: w.description,
+      actionable_recommendation_short: w.short,
+      severity: DETAILED_SEV[c.severity],
+      category: c.category,
+      timestamp_start: mss(c.time_s),
+      timestamp_seconds: round2(c.time_s),
+      ...(frame ? { frame_image_path: frame } : {}),
+      potential_retention_boost: boost(c),
+      evidence: c.evidence,
+    };
+  });
+  const actionItems: HookActionItem[] = hookItems.map((c) => {
+    const w = words(c);
+    const frame = nearestFrame(input.frames, c.time_s);
+    return {
+      id: c.id,
+      problem: `${w.title}: ${w.description}`,
+      quick_suggestion: w.fix,
+      timestamp: mss(c.time_s),
+      timestamp_seconds: round2(c.time_s),
+      evidence: c.evidence,
+      severity: DETAILED_SEV[c.severity],
+      potential_retention_boost: boost(c),
+      ...(frame ? { frame_image_path: frame } : {}),
+    };
+  });
+  // SPEC: prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
+  const fixes: PreventionIssue[] = [
+    ...detailedC.map((c) => {
+      const w = words(c);
+      const sev = PREV_SEV[c.severity];
+      return {
+        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
+        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+      };
+    }),
+    ...hookItems.map((c) => {
+      const w = words(c);
+      return {
+        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: 'medium' as const, category: 'hook' as const,
+        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+      };
+    }),
+  ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
+
+  const drops = dropOffs(model, m);
+  const sc = scores(model, issuePenalty(all));
+  const perf = 100 - sc.viral_risk_score;
+  const segments = rateSegments(m, model).map((s) => {
+    const f = nearestFrame(input.frames, (s.start_s + s.end_s) / 2);
+    return f ? { ...s, frame_image_path: f } : s;
+  });
+
+  // predictive frames: issue frames, drop-off frames, then the rest of the frames as baseline.
+  const pf = new Map<string, PredictiveFrame>();
+  const dropAt = (t: number) => Math.round(100 * (1 - survivalAt(model, t)) * 10) / 10;
+  for (const c of chosen) {
+    const path = nearestFrame(input.frames, c.time_s);
+    if (!path || pf.has(path)) continue;
+    const w = words(c);
+    pf.set(path, {
+      timestamp_string: mss(c.time_s), timestamp_seconds: round2(c.time_s), frame_image_path: path, frame_type: 'problem_exact',
+      problem_type: c.problemType, problem_severity: problemSeverity(c), drop_off_rate: dropAt(c.time_s), fix_suggestion: w.fix,
+      title: w.title, issue_id: c.id,
+    });
+  }
+  for (const d of drops) {
+    const path = nearestFrame(input.frames, d.time_s);
+    if (!path || pf.has(path)) continue;
+    pf.set(path, {
+      timestamp_string: mss(d.time_s), timestamp_seconds: d.time_s, frame_image_path: path, frame_type: 'penalty_zone',
+      problem_type: d.cause_code === 'hook' ? 'retention_cliff' : d.cause_code.includes('dead_air') ? 'audio' : d.cause_code.includes('lull') ? 'pacing' : 'visual',
+      problem_severity: d.predicted_loss >= 10 ? 'retention_killer' : d.predicted_loss >= 3 ? 'viral_gap' : 'optimization',
+      drop_off_rate: dropAt(d.time_s), fix_suggestion: `Predicted drop-off: ${d.cause}. Tighten or cover this moment.`, title: 'Predicted drop-off',
+    });
+  }
+  for (const f of input.frames) {
+    if (pf.has(f.path)) continue;
+    pf.set(f.path, {
+      timestamp_string: mss(f.time_s), timestamp_seconds: f.time_s, frame_image_path: f.path, frame_type: 'baseline',
+      problem_type: 'none', problem_severity: 'none', drop_off_rate: dropAt(f.time_s), fix_suggestion: '',
+    });
+  }
+  const predictive = [...pf.values()].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds);
+
+  const points: Array<{ t_s: number; retention_pct: number }> = [];
+  for (let i = 0; i < model.survival.length; i++) {
+    const t = Math.min(i, m.duration_s);
+    if (i > 0 && t <= points[points.length - 1].t_s) break;
+    points.push({ t_s: round2(t), retention_pct: Math.round(model.survival[i] * 1000) / 10 });
+  }
+
+  const top = [...detailed.map((d) => ({ s: d.severity, t: d.actionable_recommendation_short, ts: d.timestamp_start, b: d.potential_retention_boost })),
+    ...actionItems.map((a) => ({ s: a.severity, t: a.quick_suggestion, ts: a.timestamp, b: a.potential_retention_boost }))]
+    .sort((a, b) => ['Critical', 'High', 'Medium', 'Low'].indexOf(a.s) - ['Critical', 'High', 'Medium', 'Low'].indexOf(b.s) || b.b - a.b)
+    .slice(0, 3)
+    .map((x) => `${x.ts} ${x.t}`);
+
+  const label = optimizationLabel(perf);
+  const summary = summaryText(input.style, sc, label, drops[0], PLATFORM_PRESETS[platform].label, chosen.length);
+  const report: Report = {
+    schema_version: 1,
+    video_info: input.videoInfo,
+    overall_score_and_recommendations: {
+      overall_performance_score: perf,
+      optimization_label: label,
+      risk_level: riskLevel(sc.viral_risk_score),
+      summary,
+      top_recommendations: top,
+    },
+    viral_hook: {
+      first_speech_s: m.first_speech_s,
+      predicted_hook_hold: sc.hook_hold,
+      hook_window_s: model.hook.windowS,
+      action_items: actionItems,
+    },
+    detailed_analysis: detailed,
+    report_metadata: {
+      engine: 'preflight-analysis',
+      engine_version: ENGINE_VERSION,
+      model_version: MODEL_VERSION,
+      generated_at: input.generatedAt ?? new Date().toISOString(),
+      feedback_style: input.style,
+      platform_requested: input.platform,
+      platform,
+      predictions_are_estimates: true,
+      prediction_note: PREDICTION_NOTE,
+      analysis_seconds: round2(input.analysisSeconds),
+      issue_count: fixes.length,
+      candidate_issue_count: all.length,
+      ai_enrichment: input.ai ?? { status: 'off', transcription: 'off', rewrite: 'off' },
+      warnings: input.warnings,
+      ...(input.rederivedFrom ? { rederived_from: input.rederivedFrom } : {}),
+    },
+    predictive_frames: predictive,
+    prevention_analytics: {
+      viral_risk_score: sc.viral_risk_score,
+      predicted_drop_off_rate: sc.predicted_drop_off_rate,
+      predicted_watch_time_loss: sc.predicted_watch_time_loss,
+      prevention_roi: roi(model, m),
+      prevention_fixes: fixes,
+    },
+    metrics: m,
+    retention_curve: {
+      predicted: true,
+      label: `Predicted retention on ${PLATFORM_PRESETS[platform].label} (model estimate, not measured)`,
+      interval_s: 1,
+      points,
+    },
+    drop_offs: drops,
+    segments,
+    transcript: input.transcript,
+    frames: input.frames,
+  };
+  return validateReport(report);
+}
+
+function summaryText(
+  style: FeedbackStyle,
+  sc: ReturnType<typeof scores>,
+  label: string,
+  topDrop: Report['drop_offs'][number] | undefined,
+  platform: string,
+  n: number,
+): string {
+  const drop = topDrop ? `the biggest predicted drop-off is at ${topDrop.timestamp} (${topDrop.cause.replace(/ \(.*\)$/, '')})` : 'no sharp predicted drop-off';
+  const hold = `about ${Math.round(sc.hook_hold)} % predicted to stay past the hook`;
+  if (style === 'gentle') {
+    return `${label}: a solid base to build on for ${platform}, with ${hold}. ${n ? `Focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}.` : 'Nothing urgent to fix.'}`;
+  }
+  if (style === 'brutal') {
+    return `Predicted viral risk ${sc.viral_risk_score}/100 on ${platform} (${label}). ${hold}; ${sc.predicted_drop_off_rate} % predicted to leave before the end; ${drop}. ${n} problem${n === 1 ? '' : 's'} to fix.`;
+  }
+  return `${label} for ${platform}: predicted viral risk ${sc.viral_risk_score}/100, ${hold}, and ${drop}.`;
+}

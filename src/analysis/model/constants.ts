@@ -1,0 +1,246 @@
+/**
+ * Every tunable number of the analysis engine, in one place, each with its source or reasoning.
+ *
+ * IMPORTANT: the retention curve, drop-offs and scores built from these constants are PREDICTIONS from a heuristic
+ * hazard model, not measurements of real viewers. The platform figures are public rules of thumb (cited below) and
+ * our own reasoning; they were chosen so that the model's outputs land in the ranges creators see in their
+ * analytics, not fitted to private data. Change them here and nowhere else.
+ */
+
+export type Platform = 'tiktok' | 'shorts' | 'reels' | 'youtube';
+export const PLATFORMS: readonly Platform[] = ['tiktok', 'shorts', 'reels', 'youtube'];
+
+export interface PlatformPreset {
+  label: string;
+  /** Longest video the format accepts (s); null = no practical limit for our 1 h cap. */
+  maxDurationS: number | null;
+  /** The aspect (width/height) must not exceed this; null = any aspect. */
+  maxAspect: number | null;
+  /** Vertical (9:16) is the native format: horizontal gets a low-severity note. */
+  prefersVertical: boolean;
+  /** Loudness the platform normalises playback to (LUFS). */
+  targetLufs: number;
+  /** Seconds counted as "the hook": where the scroll-away decision is made. */
+  hookWindowS: number;
+  /** Baseline hazard at t=0 (per second) and its time constant: h(t) = BASE / (1 + t / TAU). */
+  baseHazard: number;
+  baseTauS: number;
+}
+
+/**
+ * Sources / reasoning:
+ * - Length limits: YouTube Shorts accepts up to 3 min (YouTube Help "Upload YouTube Shorts", Oct 2024) and only
+ *   square or vertical video; Instagram Reels up to 3 min (Instagram, Jan 2025); TikTok in-app recording up to 10 min.
+ * - Loudness: YouTube normalises to about -14 LUFS and does not turn quiet audio up (YouTube "stats for nerds"
+ *   content loudness; widely measured). TikTok and Instagram publish no figure; -14 LUFS is the common mastering
+ *   recommendation for them too.
+ * - Hook window: short-form feeds decide within ~1-3 s (TikTok Creator Portal advises hooking in the first 3 s);
+ *   long-form YouTube's "first 30 s" retention matters, but the steepest loss is in the first ~10 s.
+ * - Baseline hazard: chosen so a neutral 30 s short keeps ~70 % of the viewers who passed the hook to the end and a
+ *   neutral 10 min YouTube video ends near 35-40 % (typical average-view-duration figures creators report:
+ *   short-form 60-80 % viewed for < 60 s, long-form 40-50 % average percentage viewed). The hazard falls with time
+ *   (1 / (1 + t/tau)) because viewers who stayed are the committed ones.
+ */
+export const PLATFORM_PRESETS: Record<Platform, PlatformPreset> = {
+  tiktok: { label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  shorts: { label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
+  reels: { label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  youtube: { label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
+};
+
+/** `auto`: vertical/square and <= 3 min -> Shorts; vertical <= 10 min -> TikTok; otherwise YouTube. */
+export const AUTO_SHORT_MAX_S = 180;
+export const AUTO_TIKTOK_MAX_S = 600;
+
+export const C = {
+  // ---------------------------------------------------------------- signals (single decode pass)
+  /** Width of the small bilinear-scaled copy used for every video signal (cheap; scene scores are resolution-robust). */
+  ANALYSIS_WIDTH: 160,
+  /** Reduced rate for brightness / saturation / motion (4 samples per second resolves 0.25 s, enough for pacing). */
+  MOTION_FPS: 4,
+  /** scdet score (0-100) below which a frame is never a cut. Hard cuts between unrelated shots score 15-60; motion < 5. */
+  CUT_MIN_SCORE: 8,
+  /** A cut must score this many times the median of its surrounding window (rejects fast motion / flashes of noise). */
+  CUT_RATIO_TO_LOCAL_MEDIAN: 4,
+  /** Median floor so a clean static shot (median ~0) does not make tiny blips look like cuts. */
+  CUT_MEDIAN_FLOOR: 1,
+  CUT_WINDOW_HALF_FRAMES: 6,
+  /** Two cuts closer than this are one event (flash frames, dissolves caught twice). */
+  CUT_MIN_GAP_S: 0.2,
+  /** blackdetect: a frame is black when >= 98 % of pixels are below 10 % luma; segments >= 0.1 s. */
+  BLACK_MIN_S: 0.1,
+  BLACK_PIX_TH: 0.1,
+  BLACK_PIC_TH: 0.98,
+  /** freezedetect noise tolerance (-50 dB ~ 0.3 % difference) and minimum duration. */
+  FREEZE_NOISE_DB: -50,
+  FREEZE_MIN_S: 1,
+  /**
+   * Mean absolute luma difference (0-255) between samples 0.25 s apart on the 160 px copy below which the picture
+   * counts as static. Sensor noise on a tripod shot measures ~0.2-0.8 at this size; a talking head moving 1.5-4.
+   */
+  STATIC_MOTION_MAX: 1.0,
+  /** Shortest static run recorded as a segment. */
+  STATIC_MIN_S: 2,
+  /** silencedetect: quieter than -50 dBFS for at least 0.5 s. Room tone of phone audio sits around -55 to -65 dBFS. */
+  SILENCE_NOISE_DB: -50,
+  SILENCE_MIN_S: 0.5,
+
+  // ---------------------------------------------------------------- voice activity (Silero VAD v4)
+  VAD_SAMPLE_RATE: 16000,
+  /** 512 samples = 32 ms per inference at 16 kHz (Silero's recommended window). */
+  VAD_WINDOW: 512,
+  /** Silero README defaults: speech when p >= 0.5, ends when p < 0.35 (threshold - 0.15). */
+  VAD_ON: 0.5,
+  VAD_OFF: 0.35,
+  /** Silence inside speech shorter than this does not split a segment (Silero default min_silence_duration_ms 100; we use 250 for word gaps). */
+  VAD_MIN_SILENCE_S: 0.25,
+  VAD_MIN_SPEECH_S: 0.25,
+  /** Segment starts are moved this much earlier (Silero's speech_pad_ms is 30; it triggers about one window late). */
+  VAD_ONSET_PAD_S: 0.032,
+  /** Chunks quieter than this RMS (dBFS) are not run through the model (pure speed-up; speech is never that quiet). */
+  VAD_SKIP_RMS_DB: -60,
+
+  // ---------------------------------------------------------------- hook model
+  /** Share of viewers lost in the hook window for an ordinary opening (TikTok/YouTube creator talks: 20-35 % swipe in 3 s). */
+  HOOK_LOSS_BASE: 0.2,
+  HOOK_LOSS_MIN: 0.08,
+  HOOK_LOSS_MAX: 0.6,
+  /** First words later than this add loss, per second of delay, up to the cap. */
+  HOOK_SPEECH_GRACE_S: 1.0,
+  HOOK_SPEECH_LOSS_PER_S: 0.05,
+  HOOK_SPEECH_LOSS_CAP: 0.18,
+  /** No cut and little motion in the hook window. */
+  HOOK_NO_VISUAL_CHANGE_LOSS: 0.06,
+  /** Black opening: loss per second of black, capped. */
+  HOOK_BLACK_LOSS_PER_S: 0.15,
+  HOOK_BLACK_LOSS_CAP: 0.2,
+  /** Frozen/static opening with no speech. */
+  HOOK_FROZEN_LOSS: 0.08,
+  /** Opening quieter than this momentary loudness (LUFS) on average. */
+  HOOK_QUIET_LUFS: -35,
+  HOOK_QUIET_LOSS: 0.05,
+  /** Speech within 0.6 s plus a cut or movement: a strong opening. */
+  HOOK_STRONG_SPEECH_S: 0.6,
+  HOOK_STRONG_BONUS: -0.06,
+  /** Drop-off listed for the hook only when its loss exceeds the base by this much. */
+  HOOK_DROPOFF_MIN_EXCESS: 0.03,
+
+  // ---------------------------------------------------------------- hazard increases (per second, after a grace)
+  /** Dead air (silence, nobody speaking): viewers notice after ~0.7 s, full effect after a further 1.5 s. */
+  DEAD_AIR_HAZARD: 0.025,
+  DEAD_AIR_GRACE_S: 0.7,
+  DEAD_AIR_RAMP_S: 1.5,
+  /** A static picture: noticed after 1.5 s, full effect 2 s later. */
+  STATIC_HAZARD: 0.015,
+  STATIC_GRACE_S: 1.5,
+  STATIC_RAMP_S: 2,
+  /** Static while someone speaks (talking head, screen recording with narration) costs only this fraction. */
+  STATIC_WITH_SPEECH_FACTOR: 0.1,
+  /** Dead air AND static picture together: nothing is happening at all -> super-additive. */
+  DEAD_AND_STATIC_MULT: 1.4,
+  /** Black frames mid-video (beyond a 0.3 s fade). */
+  BLACK_HAZARD: 0.04,
+  BLACK_GRACE_S: 0.3,
+  /** Energy dip: momentary loudness this far below the video's own active median, with no speech. */
+  LOW_ENERGY_DROP_LU: 10,
+  LOW_ENERGY_HAZARD: 0.008,
+  LOW_ENERGY_MIN_S: 3,
+  /** Pacing lull: a shot longer than this multiple of the video's median shot (and >= min), with little motion. */
+  LULL_SHOT_MULT: 2.5,
+  LULL_MIN_S: 6,
+  LULL_HAZARD: 0.006,
+  /** Overall loudness below target - this many LU multiplies the baseline hazard (quiet videos get scrolled). */
+  QUIET_MARGIN_LU: 6,
+  QUIET_HAZARD_MULT_PER_LU: 0.02,
+  QUIET_HAZARD_MULT_MAX: 1.25,
+  /** No audio at all: most feed viewers watch with sound on. */
+  NO_AUDIO_HAZARD_MULT: 1.25,
+  /** Picture quality multipliers on the baseline: viewers judge production value in the first glance (our estimate). */
+  DARK_HAZARD_MULT: 1.1,
+  WASHED_HAZARD_MULT: 1.05,
+  /** Audible clipping/distortion (true peak above -1 dBTP after the platform's lossy encode). */
+  CLIPPING_HAZARD_MULT: 1.05,
+
+  // ---------------------------------------------------------------- engagement
+  /** Baseline multiplier = ENGAGE_MULT_MAX - ENGAGE_MULT_SPAN * engagement (0..1): nothing happening 1.2x, all 0.8x. */
+  ENGAGE_MULT_MAX: 1.2,
+  ENGAGE_MULT_SPAN: 0.4,
+  ENGAGE_W_SPEECH: 0.45,
+  ENGAGE_W_MOTION: 0.3,
+  ENGAGE_W_CUT: 0.25,
+  /** Motion (YDIF) that counts as "fully moving" for engagement. */
+  ENGAGE_MOTION_FULL: 6,
+  /** A cut keeps a second "fresh" for this long. */
+  ENGAGE_CUT_FRESH_S: 3,
+  /** Segment ratings (What's Fire / What's Flat). */
+  SEGMENT_TARGET_S: 5,
+  SEGMENT_FIRE_MIN: 0.55,
+  SEGMENT_FLAT_MAX: 0.25,
+
+  // ---------------------------------------------------------------- scores
+  /** Risk = 100 * (1 - quality); quality = W_HOLD*hold + W_AVD*avd + W_ISSUES*(1-issuePenalty). */
+  RISK_W_HOLD: 0.35,
+  RISK_W_AVD: 0.45,
+  RISK_W_ISSUES: 0.2,
+  /** Hook hold (retention at the end of the hook window) mapped linearly from POOR (0) to GREAT (1). */
+  HOLD_POOR: 0.45,
+  HOLD_GREAT: 0.9,
+  /** Average share watched mapped from POOR (0) to GREAT (1). */
+  AVD_POOR: 0.3,
+  AVD_GREAT: 0.8,
+  /** Issue penalty per internal severity, summed and capped at 1. */
+  ISSUE_PENALTY: { critical: 0.35, high: 0.25, medium: 0.1, low: 0.03 } as Record<string, number>,
+  /** Drop-offs listed: at most this many, each losing at least MIN (percentage points of viewers). */
+  MAX_DROPOFFS: 8,
+  DROPOFF_MIN_LOSS_PP: 0.5,
+
+  // ---------------------------------------------------------------- prevention ROI (assumptions are copied into the report)
+  ROI_ASSUMED_VIEWS: 10_000,
+  /** £ per 1000 watch-minutes: a deliberately round illustrative figure (short-form + long-form RPMs vary 0.05-5). */
+  ROI_GBP_PER_1000_WATCH_MINUTES: 1.5,
+
+  // ---------------------------------------------------------------- rules
+  HOOK_FIRST_WORDS_MEDIUM_S: 1.5,
+  HOOK_FIRST_WORDS_HIGH_S: 3,
+  HOOK_VISUAL_CHANGE_S: 2,
+  BLACK_OPENING_MIN_S: 0.3,
+  BLACK_OPENING_HIGH_S: 1,
+  FROZEN_OPENING_MIN_S: 1,
+  DEAD_AIR_MIN_S: 1.5,
+  DEAD_AIR_MEDIUM_S: 2.5,
+  DEAD_AIR_HIGH_S: 4,
+  STATIC_ISSUE_MIN_S: 4,
+  STATIC_ISSUE_HIGH_S: 6,
+  /** Share of a static stretch that must be speech for it to count as a talking head (not flagged as dead). */
+  TALKING_HEAD_SPEECH_SHARE: 0.5,
+  /** A talking-head stretch this long with no cut gets a low "add a cut-in" note. */
+  TALKING_HEAD_NO_CUT_S: 25,
+  LOUDNESS_QUIET_MEDIUM_LU: 3,
+  LOUDNESS_QUIET_HIGH_LU: 7,
+  LOUDNESS_LOUD_LU: 2,
+  CLIP_TRUE_PEAK_DBTP: -1,
+  CLIP_HIGH_DBTP: 0,
+  DARK_MEDIAN_Y: 50,
+  DARK_HIGH_MEDIAN_Y: 35,
+  WASHED_CONTRAST_MAX: 50,
+  WASHED_BRIGHTNESS_MIN: 140,
+  TAIL_AFTER_SPEECH_MIN_S: 3,
+  TAIL_AFTER_SPEECH_HIGH_S: 8,
+  /** Transcript rule: call-to-action words must appear in the last share of the transcript. */
+  CTA_TAIL_SHARE: 0.25,
+  /** Balanced shows at most this many issues; gentle at most GENTLE_MAX (high + medium only); brutal all. */
+  BALANCED_MAX: 10,
+  GENTLE_MAX: 3,
+  /** Impact scores (SPEC section 9). */
+  IMPACT: { high: 90, medium: 70, low: 50, hook: 75 },
+
+  // ---------------------------------------------------------------- frames
+  FRAME_WIDTH: 480,
+  /** ffmpeg -q:v (2 best .. 31 worst); 5 keeps a 480 px frame around 15-30 kB. */
+  FRAME_QUALITY: 5,
+  EVEN_FRAMES: 12,
+  MAX_FRAMES: 40,
+  FRAMES_PER_PROCESS: 8,
+} as const;
+
+export type Constants = typeof C;

@@ -1,0 +1,243 @@
+/**
+ * The report.json format (documented in docs/report-format.md). Validated with zod on write.
+ * Other modules import the schema and types from here.
+ */
+import { z } from 'zod';
+
+export const FEEDBACK_STYLES = ['gentle', 'balanced', 'brutal'] as const;
+export type FeedbackStyle = (typeof FEEDBACK_STYLES)[number];
+export const PLATFORM_CHOICES = ['auto', 'tiktok', 'shorts', 'reels', 'youtube'] as const;
+export type PlatformChoice = (typeof PLATFORM_CHOICES)[number];
+
+export const ISSUE_CATEGORIES = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
+export const FRAME_TYPES = ['penalty_zone', 'problem_exact', 'problem_context', 'baseline'] as const;
+export const PROBLEM_TYPES = ['retention_cliff', 'content', 'visual', 'pacing', 'audio', 'content_quality', 'none'] as const;
+export const PROBLEM_SEVERITIES = [
+  'breakthrough_killer', 'scale_blocker', 'retention_killer', 'viral_gap', 'editing_gap', 'optimization', 'none',
+] as const;
+
+const mss = z.string().regex(/^\d+:[0-5]\d$/, 'm:ss');
+const seconds = z.number().finite().min(0);
+export const SegmentSchema = z.object({ start_s: seconds, end_s: seconds });
+export type Segment = z.infer<typeof SegmentSchema>;
+
+/** SPEC "Prevention issue" + evidence. */
+export const PreventionIssueSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  fix: z.string().min(1),
+  severity: z.enum(['high', 'medium', 'low']),
+  category: z.enum(ISSUE_CATEGORIES),
+  timestamp: mss,
+  impactScore: z.number().int().min(0).max(100),
+  /** The measured fact behind the issue. */
+  evidence: z.string().min(1),
+  timestamp_seconds: seconds,
+});
+export type PreventionIssue = z.infer<typeof PreventionIssueSchema>;
+
+export const MetricsSchema = z.object({
+  duration_s: seconds,
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+  aspect_ratio: z.number().min(0),
+  fps: z.number().min(0),
+  has_audio: z.boolean(),
+  /** Hard cuts: the time (s) of the first frame of each new shot. */
+  cuts: z.array(seconds),
+  /** Median shot length (s) between cuts (whole video when there are no cuts). */
+  median_shot_s: seconds,
+  speech_segments: z.array(SegmentSchema),
+  first_speech_s: seconds.nullable(),
+  last_speech_end_s: seconds.nullable(),
+  /** Share of the video with someone speaking (0-1). */
+  speech_ratio: z.number().min(0).max(1),
+  silences: z.array(SegmentSchema),
+  black_segments: z.array(SegmentSchema),
+  frozen_segments: z.array(SegmentSchema),
+  /** Stretches with (almost) no picture change and no cut. */
+  static_segments: z.array(SegmentSchema),
+  loudness: z.object({
+    integrated_lufs: z.number().nullable(),
+    true_peak_dbtp: z.number().nullable(),
+    loudness_range_lu: z.number().nullable(),
+    /** Momentary loudness per second (LUFS, -70 = silence). Empty when there is no audio. */
+    track: z.array(z.number()),
+  }),
+  /** Per-second tracks measured on a 160 px copy: motion = mean luma change between samples 0.25 s apart (0-255). */
+  tracks: z.object({
+    interval_s: z.literal(1),
+    motion: z.array(z.number()),
+    brightness: z.array(z.number()),
+    saturation: z.array(z.number()),
+    contrast: z.array(z.number()),
+  }),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+export const DetailedItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  problem_description: z.string(),
+  actionable_recommendation_short: z.string(),
+  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  category: z.enum(ISSUE_CATEGORIES),
+  timestamp_start: mss,
+  timestamp_seconds: seconds,
+  frame_image_path: z.string().optional(),
+  thumbnail_url: z.string().optional(),
+  /** Predicted gain in average % of the video watched if fixed (percentage points; model estimate). */
+  potential_retention_boost: z.number().min(0),
+  evidence: z.string(),
+});
+export type DetailedItem = z.infer<typeof DetailedItemSchema>;
+
+export const HookActionItemSchema = z.object({
+  id: z.string(),
+  problem: z.string(),
+  quick_suggestion: z.string(),
+  timestamp: mss,
+  timestamp_seconds: seconds,
+  evidence: z.string(),
+  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  potential_retention_boost: z.number().min(0),
+  frame_image_path: z.string().optional(),
+});
+export type HookActionItem = z.infer<typeof HookActionItemSchema>;
+
+export const PredictiveFrameSchema = z.object({
+  timestamp_string: mss,
+  timestamp_seconds: seconds,
+  thumbnail_url: z.string().optional(),
+  frame_image_path: z.string(),
+  frame_type: z.enum(FRAME_TYPES),
+  problem_type: z.enum(PROBLEM_TYPES),
+  problem_severity: z.enum(PROBLEM_SEVERITIES),
+  /** Predicted % of viewers gone by this moment (100 - predicted retention). */
+  drop_off_rate: z.number().min(0).max(100),
+  fix_suggestion: z.string(),
+  title: z.string().optional(),
+  issue_id: z.string().optional(),
+});
+export type PredictiveFrame = z.infer<typeof PredictiveFrameSchema>;
+
+export const DropOffSchema = z.object({
+  time_s: seconds,
+  timestamp: mss,
+  /** Second where the predicted hazard of this event peaks. */
+  peak_s: seconds,
+  /** Percentage points of the starting audience predicted to leave because of this event. */
+  predicted_loss: z.number().min(0).max(100),
+  cause: z.string(),
+  cause_code: z.string(),
+});
+export type DropOff = z.infer<typeof DropOffSchema>;
+
+export const RatedSegmentSchema = z.object({
+  start_s: seconds,
+  end_s: seconds,
+  rating: z.enum(['engaging', 'neutral', 'flat']),
+  /** 0-1 engagement (speech, movement, fresh cuts, energy). */
+  score: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+  frame_image_path: z.string().optional(),
+});
+export type RatedSegment = z.infer<typeof RatedSegmentSchema>;
+
+export const FrameRefSchema = z.object({ time_s: seconds, path: z.string() });
+
+export const ReportSchema = z.object({
+  schema_version: z.literal(1),
+  video_info: z.object({
+    original_filename: z.string(),
+    duration_seconds: seconds,
+    width: z.number().int(),
+    height: z.number().int(),
+    aspect_ratio: z.string(),
+    orientation: z.enum(['vertical', 'horizontal', 'square']),
+    rotation: z.number().int(),
+    fps: z.number(),
+    variable_frame_rate: z.boolean(),
+    video_codec: z.string(),
+    audio_codec: z.string().nullable(),
+    has_audio: z.boolean(),
+    file_size_bytes: z.number().int().min(0),
+    container: z.string(),
+  }),
+  overall_score_and_recommendations: z.object({
+    /** 100 - viral_risk_score. */
+    overall_performance_score: z.number().int().min(0).max(100),
+    /** SPEC section 4 band label of overall_performance_score. */
+    optimization_label: z.enum(['Ready to Publish', 'Almost There', 'Needs Polish', 'Major Fixes Needed', 'Start Over']),
+    risk_level: z.enum(['high', 'medium', 'low']),
+    summary: z.string(),
+    top_recommendations: z.array(z.string()),
+  }),
+  viral_hook: z.object({
+    first_speech_s: seconds.nullable(),
+    /** Predicted share of viewers still watching at the end of the hook window (model estimate). */
+    predicted_hook_hold: z.number().min(0).max(100),
+    hook_window_s: seconds,
+    action_items: z.array(HookActionItemSchema),
+  }),
+  detailed_analysis: z.array(DetailedItemSchema),
+  report_metadata: z.object({
+    engine: z.literal('preflight-analysis'),
+    engine_version: z.string(),
+    model_version: z.string(),
+    generated_at: z.string(),
+    feedback_style: z.enum(FEEDBACK_STYLES),
+    platform_requested: z.enum(PLATFORM_CHOICES),
+    platform: z.enum(['tiktok', 'shorts', 'reels', 'youtube']),
+    /** Always true: retention, drop-offs and scores are model predictions, not viewer measurements. */
+    predictions_are_estimates: z.literal(true),
+    prediction_note: z.string(),
+    analysis_seconds: z.number().min(0),
+    issue_count: z.number().int().min(0),
+    candidate_issue_count: z.number().int().min(0),
+    ai_enrichment: z.object({
+      status: z.enum(['off', 'ok', 'partial', 'failed']),
+      transcription: z.enum(['off', 'ok', 'failed']),
+      rewrite: z.enum(['off', 'ok', 'failed']),
+      model: z.string().optional(),
+      error: z.string().optional(),
+    }),
+    warnings: z.array(z.string()),
+    rederived_from: z.string().optional(),
+  }),
+  predictive_frames: z.array(PredictiveFrameSchema),
+  prevention_analytics: z.object({
+    viral_risk_score: z.number().int().min(0).max(100),
+    predicted_drop_off_rate: z.number().min(0).max(100),
+    predicted_watch_time_loss: z.number().min(0).max(100),
+    prevention_roi: z.object({
+      total_roi: z.number().min(0),
+      currency: z.literal('GBP'),
+      predicted_watch_time_gain_percent: z.number(),
+      baseline_avg_watch_s: z.number().min(0),
+      improved_avg_watch_s: z.number().min(0),
+      assumptions: z.array(z.string()),
+    }),
+    prevention_fixes: z.array(PreventionIssueSchema),
+  }),
+  metrics: MetricsSchema,
+  retention_curve: z.object({
+    predicted: z.literal(true),
+    label: z.string(),
+    interval_s: z.literal(1),
+    points: z.array(z.object({ t_s: seconds, retention_pct: z.number().min(0).max(100) })),
+  }),
+  drop_offs: z.array(DropOffSchema),
+  segments: z.array(RatedSegmentSchema),
+  transcript: z
+    .object({ text: z.string(), segments: z.array(z.object({ start_s: seconds, end_s: seconds, text: z.string() })) })
+    .nullable(),
+  /** Every frame extracted (first frame, issues, drop-offs, timeline sampling); paths relative to the report folder. */
+  frames: z.array(FrameRefSchema),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export function validateReport(r: unknown): Report {
+  return ReportSchema.parse(r);
+}

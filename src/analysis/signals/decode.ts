@@ -1,0 +1,117 @@
+/**
+ * The single decode pass: ONE ffmpeg process decodes the file once; a filtergraph with several branches yields every
+ * signal. Video is scaled (bilinear) to a 160 px copy, then split:
+ *   - full frame rate: scdet scene scores (hard cuts) and blackdetect (black frames / fades through black);
+ *   - 4 fps: signalstats (brightness, saturation, contrast, motion = YDIF) and freezedetect.
+ * Audio runs through one chain: ebur128 (momentary, integrated, true peak) -> silencedetect -> resample to 16 kHz
+ * mono s16le on stdout, which feeds the Silero VAD as it arrives. All logs are parsed line by line from stderr.
+ */
+import type { ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import { C } from '../model/constants';
+import { AnalysisFailedError, inputError } from '../errors';
+import { SignalCollector, type CollectedSignals, type Segment } from './parsers';
+import type { ProbeResult } from './probe';
+import { runTool } from './process';
+import { VoiceActivity } from './vad';
+
+export interface DecodeOptions {
+  ffmpegPath?: string;
+  timeoutMs: number;
+  vadModelPath?: string;
+  /** Also write the 16 kHz mono PCM (s16le) here, e.g. for transcription. */
+  pcmPath?: string;
+  /** 0..1 of the media decoded. */
+  onProgress?: (fraction: number) => void;
+  onSpawn?: (child: ChildProcess) => void;
+  signal?: AbortSignal;
+  niceness?: number;
+}
+
+export interface DecodeResult {
+  signals: CollectedSignals;
+  speech: Segment[];
+  /** Seconds of PCM seen by the VAD. */
+  audioSeconds: number;
+  stderrTail: string[];
+}
+
+export function buildDecodeArgs(filePath: string, probe: ProbeResult): string[] {
+  const w = C.ANALYSIS_WIDTH;
+  const v = [
+    `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`,
+    `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.score,` +
+      `blackdetect@blk=d=${C.BLACK_MIN_S}:pix_th=${C.BLACK_PIX_TH}:pic_th=${C.BLACK_PIC_TH},nullsink`,
+    `[mv]fps=${C.MOTION_FPS},signalstats@st,` +
+      ['YAVG', 'SATAVG', 'YLOW', 'YHIGH', 'YDIF']
+        .map((k) => `metadata@${k.toLowerCase()}=print:key=lavfi.signalstats.${k}`)
+        .join(',') +
+      `,freezedetect@frz=n=${C.FREEZE_NOISE_DB}dB:d=${C.FREEZE_MIN_S}[vo]`,
+  ];
+  const graph = [...v];
+  if (probe.audio) {
+    graph.push(
+      `[0:${probe.audio.index}]ebur128@r128=peak=true,` +
+        `silencedetect@sil=n=${C.SILENCE_NOISE_DB}dB:d=${C.SILENCE_MIN_S},` +
+        `aresample=${C.VAD_SAMPLE_RATE},aformat=sample_fmts=s16:channel_layouts=mono[pcm]`,
+    );
+  }
+  const args = [
+    '-nostdin', '-hide_banner', '-nostats', '-loglevel', 'info',
+    // Orientation does not matter for these signals; skipping autorotate saves a full-size transpose per frame.
+    '-noautorotate',
+    '-i', filePath,
+    '-filter_complex', graph.join(';'),
+    '-map', '[vo]', '-f', 'null', '-',
+  ];
+  if (probe.audio) args.push('-map', '[pcm]', '-f', 's16le', '-ac', '1', '-ar', String(C.VAD_SAMPLE_RATE), 'pipe:1');
+  return args;
+}
+
+export async function decodeSignals(filePath: string, probe: ProbeResult, opts: DecodeOptions): Promise<DecodeResult> {
+  const collector = new SignalCollector();
+  const vad = probe.audio ? await VoiceActivity.create(opts.vadModelPath) : null;
+  const pcmOut = probe.audio && opts.pcmPath ? fs.createWriteStream(opts.pcmPath) : null;
+  const duration = Math.max(probe.durationS, 0.001);
+  let lastReported = -1;
+  const report = (t: number | undefined) => {
+    if (t === undefined || !opts.onProgress) return;
+    const f = Math.min(1, Math.max(0, t / duration));
+    if (f - lastReported >= 0.01) {
+      lastReported = f;
+      opts.onProgress(f);
+    }
+  };
+  const res = await runTool(opts.ffmpegPath ?? 'ffmpeg', buildDecodeArgs(filePath, probe), {
+    timeoutMs: opts.timeoutMs,
+    niceness: opts.niceness ?? 10,
+    signal: opts.signal,
+    onSpawn: opts.onSpawn,
+    onStderrLine: (line) => report(collector.line(line)),
+    onStdout: vad
+      ? async (chunk) => {
+          if (pcmOut && !pcmOut.write(chunk)) await new Promise<void>((r) => pcmOut.once('drain', () => r()));
+          await vad.push(chunk);
+        }
+      : undefined,
+  });
+  if (pcmOut) await new Promise<void>((r) => pcmOut.end(() => r()));
+  if (res.timedOut) throw new AnalysisFailedError('The analysis took too long and was stopped (decode timed out).');
+  if (opts.signal?.aborted) throw new AnalysisFailedError('The analysis was cancelled.');
+  const decodedEnd = Math.max(collector.videoEnd, 0);
+  if (res.code !== 0) {
+    // ffmpeg stops on broken input it cannot get past; if we got most of the video, keep what we have.
+    if (collector.videoFrames === 0 || decodedEnd < duration * 0.5) {
+      throw inputError(collector.videoFrames === 0 ? 'unreadable' : 'truncated', res.stderrTail.join('\n'));
+    }
+  }
+  if (collector.videoFrames === 0) throw inputError('unreadable', res.stderrTail.join('\n'));
+  // A file whose container claims far more than the decoder could find is truncated.
+  const frameDur = 1 / Math.max(probe.video.fps, 1);
+  if (duration > 2 && decodedEnd + frameDur < duration * 0.5) throw inputError('truncated', `decoded ${decodedEnd}s of ${duration}s`);
+  const effective = Math.min(duration, Math.max(decodedEnd + frameDur, collector.audioEnd));
+  const signals = collector.finish(effective, !!probe.audio);
+  const speech = vad ? vad.finish() : [];
+  opts.onProgress?.(1);
+  return { signals, speech, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail };
+}

@@ -1,0 +1,324 @@
+/**
+ * Streaming parsers for the single decode pass. ffmpeg writes every signal to stderr (filter logs and
+ * `metadata=print` lines, each prefixed with the filter instance name we gave it, e.g. `[metadata@y @ 0x...]`).
+ * `SignalCollector.line()` consumes one line at a time and keeps only small aggregates: per-second tracks,
+ * a small ring buffer for cut detection and open segments. Nothing here holds the whole log.
+ */
+import { C } from '../model/constants';
+
+export interface Segment {
+  start_s: number;
+  end_s: number;
+}
+
+export interface SecondTrack {
+  /** Mean luma per second (0-255, 8-bit full scale as reported by signalstats). */
+  brightness: number[];
+  /** Mean saturation per second (signalstats SATAVG, 0-~181). */
+  saturation: number[];
+  /** Mean frame-to-frame luma difference per second at the motion sampling rate (signalstats YDIF). */
+  motion: number[];
+  /** Mean luma contrast per second (YHIGH - YLOW, 90th minus 10th percentile). */
+  contrast: number[];
+}
+
+export interface CollectedSignals {
+  /** Times (s) of hard cuts: the first frame of each new shot. */
+  cuts: number[];
+  black_segments: Segment[];
+  frozen_segments: Segment[];
+  static_segments: Segment[];
+  silences: Segment[];
+  tracks: SecondTrack;
+  /** Momentary loudness per second (LUFS, energy mean of the 100 ms momentary values; floor -70). */
+  loudness_track: number[];
+  integrated_lufs: number | null;
+  true_peak_dbtp: number | null;
+  loudness_range_lu: number | null;
+  /** Last video timestamp seen (s). */
+  video_end_s: number;
+  /** Last audio timestamp seen (s). */
+  audio_end_s: number;
+  video_frames_seen: number;
+}
+
+const PREFIX = /^\[([a-z0-9_]+)(?:@([a-z0-9_]+))? @ 0x[0-9a-f]+\] (.*)$/;
+const FRAME_LINE = /^frame:\s*(\d+)\s+pts:\s*(-?\d+)\s+pts_time:\s*(-?[\d.e+-]+)/;
+const KV = /^lavfi\.([a-z0-9_.]+)=(-?[\d.e+-]+|nan|-?inf)/i;
+const EBU_FRAME = /^t:\s*([\d.e+-]+)\s+TARGET:.*?M:\s*(-?[\d.]+|-?inf|nan)\s+S:/;
+
+/** Keeps a per-integer-second running mean. */
+class PerSecond {
+  sums: number[] = [];
+  counts: number[] = [];
+  add(t: number, v: number) {
+    if (!Number.isFinite(v) || t < 0) return;
+    const i = Math.floor(t);
+    while (this.sums.length <= i) {
+      this.sums.push(0);
+      this.counts.push(0);
+    }
+    this.sums[i] += v;
+    this.counts[i] += 1;
+  }
+  means(len: number, fill: number): number[] {
+    const out: number[] = [];
+    let last = fill;
+    for (let i = 0; i < len; i++) {
+      if (this.counts[i]) last = this.sums[i] / this.counts[i];
+      out.push(round(last, 2));
+    }
+    return out;
+  }
+}
+
+export const round = (v: number, d = 3) => {
+  const f = 10 ** d;
+  return Math.round(v * f) / f;
+};
+
+/**
+ * Online hard-cut detector over scdet scores (0-100) at full frame rate. A frame is a cut when its score is
+ * above an absolute floor, is the maximum of its ±2-frame neighbourhood, and stands well above the median of the
+ * surrounding window (so continuous fast motion, whose scores are uniformly high, is not a cut).
+ */
+export class CutDetector {
+  private ring: Array<{ t: number; s: number }> = [];
+  readonly cuts: number[] = [];
+  private lastCut = -Infinity;
+  constructor(private readonly half = C.CUT_WINDOW_HALF_FRAMES) {}
+  push(t: number, s: number) {
+    this.ring.push({ t, s });
+    if (this.ring.length > 2 * this.half + 1) this.ring.shift();
+    const centre = this.ring.length - 1 - this.half;
+    if (centre >= 0) this.evaluate(centre);
+  }
+  /** Evaluates the frames still waiting for right-hand context (end of stream). */
+  flush() {
+    const start = Math.max(0, this.ring.length - this.half);
+    for (let i = start; i < this.ring.length; i++) this.evaluate(i);
+    this.ring = [];
+  }
+  private evaluate(c: number) {
+    const cur = this.ring[c];
+    if (cur.s < C.CUT_MIN_SCORE) return;
+    for (let k = Math.max(0, c - 2); k <= Math.min(this.ring.length - 1, c + 2); k++) {
+      if (k !== c && (this.ring[k].s > cur.s || (this.ring[k].s === cur.s && k < c))) return;
+    }
+    const others = this.ring.filter((_, k) => Math.abs(k - c) > 1).map((x) => x.s).sort((a, b) => a - b);
+    const med = others.length ? others[Math.floor(others.length / 2)] : 0;
+    if (cur.s < C.CUT_RATIO_TO_LOCAL_MEDIAN * Math.max(med, C.CUT_MEDIAN_FLOOR)) return;
+    if (cur.t - this.lastCut < C.CUT_MIN_GAP_S) return;
+    this.lastCut = cur.t;
+    this.cuts.push(round(cur.t, 3));
+  }
+}
+
+/** Tracks runs of low motion (YDIF below threshold) sampled at the motion rate. */
+class StaticRuns {
+  readonly segments: Segment[] = [];
+  private runStart: number | null = null;
+  private prevT: number | null = null;
+  private lastT = 0;
+  push(t: number, ydif: number, isFirst: boolean) {
+    if (isFirst) {
+      this.prevT = t;
+      this.lastT = t;
+      return;
+    }
+    if (ydif < C.STATIC_MOTION_MAX) {
+      if (this.runStart === null) this.runStart = this.prevT ?? t;
+    } else if (this.runStart !== null) {
+      // The picture changed somewhere between the previous sample and this one; close at this sample.
+      this.close(t);
+    }
+    this.prevT = t;
+    this.lastT = t;
+  }
+  private close(end: number) {
+    if (this.runStart !== null && end - this.runStart >= C.STATIC_MIN_S) {
+      this.segments.push({ start_s: round(this.runStart, 2), end_s: round(end, 2) });
+    }
+    this.runStart = null;
+  }
+  finish(endS: number) {
+    if (this.runStart !== null) this.close(Math.max(endS, this.lastT));
+  }
+}
+
+export class SignalCollector {
+  private cut = new CutDetector();
+  private statics = new StaticRuns();
+  private bright = new PerSecond();
+  private sat = new PerSecond();
+  private motion = new PerSecond();
+  private contrast = new PerSecond();
+  private loud: number[] = []; // linear power sums per second
+  private loudN: number[] = [];
+  private lastTime: Record<string, number> = {};
+  private ylow: number | null = null;
+  private motionFrames = 0;
+  private inSummary = false;
+  private silenceOpen: number | null = null;
+  private freezeOpen: number | null = null;
+  readonly black: Segment[] = [];
+  readonly frozen: Segment[] = [];
+  readonly silences: Segment[] = [];
+  integrated: number | null = null;
+  truePeak: number | null = null;
+  lra: number | null = null;
+  videoEnd = 0;
+  audioEnd = 0;
+  videoFrames = 0;
+
+  /** Feed one stderr line. Returns the media time it reports, if any (for progress). */
+  line(raw: string): number | undefined {
+    const m = PREFIX.exec(raw);
+    if (!m) {
+      if (this.inSummary) this.summaryLine(raw.trim());
+      return undefined;
+    }
+    const [, filter, idOrUndef, body] = m;
+    const id = idOrUndef ?? filter;
+    if (filter === 'metadata') return this.metadataLine(id, body);
+    if (filter === 'ebur128') {
+      if (body.startsWith('Summary:')) {
+        this.inSummary = true;
+        return undefined;
+      }
+      const e = EBU_FRAME.exec(body);
+      if (e) {
+        const t = Number(e[1]);
+        const mom = e[2] === '-inf' || e[2] === 'nan' ? -120 : Number(e[2]);
+        this.addLoudness(t - 0.05, mom);
+        this.audioEnd = Math.max(this.audioEnd, t);
+        return t;
+      }
+      return undefined;
+    }
+    this.inSummary = false;
+    if (filter === 'silencedetect') {
+      const s = /silence_start:\s*(-?[\d.e+-]+)/.exec(body);
+      if (s) this.silenceOpen = Math.max(0, Number(s[1]));
+      const e = /silence_end:\s*([\d.e+-]+)/.exec(body);
+      if (e && this.silenceOpen !== null) {
+        this.silences.push({ start_s: round(this.silenceOpen), end_s: round(Number(e[1])) });
+        this.silenceOpen = null;
+      }
+    } else if (filter === 'blackdetect') {
+      const b = /black_start:\s*([\d.e+-]+)\s+black_end:\s*([\d.e+-]+)/.exec(body);
+      if (b) this.black.push({ start_s: round(Number(b[1])), end_s: round(Number(b[2])) });
+    } else if (filter === 'freezedetect') {
+      const s = /freeze_start:\s*([\d.e+-]+)/.exec(body);
+      if (s) this.freezeOpen = Number(s[1]);
+      const e = /freeze_end:\s*([\d.e+-]+)/.exec(body);
+      if (e && this.freezeOpen !== null) {
+        this.frozen.push({ start_s: round(this.freezeOpen), end_s: round(Number(e[1])) });
+        this.freezeOpen = null;
+      }
+    }
+    return undefined;
+  }
+
+  private summaryLine(s: string) {
+    const i = /^I:\s*(-?[\d.]+|-inf)\s*LUFS/.exec(s);
+    if (i) this.integrated = i[1] === '-inf' ? -70 : Number(i[1]);
+    const l = /^LRA:\s*([\d.]+)\s*LU/.exec(s);
+    if (l) this.lra = Number(l[1]);
+    const p = /^Peak:\s*(-?[\d.]+|-inf)\s*dBFS/.exec(s);
+    if (p) this.truePeak = p[1] === '-inf' ? null : Number(p[1]);
+  }
+
+  private metadataLine(id: string, body: string): number | undefined {
+    const f = FRAME_LINE.exec(body);
+    if (f) {
+      const t = Number(f[3]);
+      this.lastTime[id] = t;
+      if (id === 'scd') {
+        this.videoFrames++;
+        this.videoEnd = Math.max(this.videoEnd, t);
+      }
+      return t;
+    }
+    const kv = KV.exec(body);
+    if (!kv) return undefined;
+    const t = this.lastTime[id] ?? 0;
+    const v = Number(kv[2]);
+    switch (kv[1]) {
+      case 'scd.score':
+        this.cut.push(t, Number.isFinite(v) ? v : 0);
+        break;
+      case 'signalstats.YAVG':
+        this.bright.add(t, v);
+        break;
+      case 'signalstats.SATAVG':
+        this.sat.add(t, v);
+        break;
+      case 'signalstats.YLOW':
+        this.ylow = v;
+        break;
+      case 'signalstats.YHIGH':
+        if (this.ylow !== null) this.contrast.add(t, v - this.ylow);
+        this.ylow = null;
+        break;
+      case 'signalstats.YDIF':
+        this.statics.push(t, v, this.motionFrames === 0);
+        if (this.motionFrames > 0) this.motion.add(t, v);
+        this.motionFrames++;
+        break;
+    }
+    return undefined;
+  }
+
+  private addLoudness(t: number, lufs: number) {
+    const i = Math.max(0, Math.floor(t));
+    while (this.loud.length <= i) {
+      this.loud.push(0);
+      this.loudN.push(0);
+    }
+    this.loud[i] += 10 ** (Math.max(lufs, -120) / 10);
+    this.loudN[i] += 1;
+  }
+
+  /** Closes open segments and returns the collected signals for a stream of `durationS` seconds. */
+  finish(durationS: number, hasAudio: boolean): CollectedSignals {
+    this.cut.flush();
+    const end = Math.max(durationS, 0);
+    this.statics.finish(Math.min(end, this.videoEnd + 0.25));
+    if (this.silenceOpen !== null) {
+      if (end - this.silenceOpen > 0.05) this.silences.push({ start_s: round(this.silenceOpen), end_s: round(end) });
+      this.silenceOpen = null;
+    }
+    if (this.freezeOpen !== null) {
+      this.frozen.push({ start_s: round(this.freezeOpen), end_s: round(end) });
+      this.freezeOpen = null;
+    }
+    const secs = Math.max(1, Math.ceil(end - 1e-6));
+    const loudness_track: number[] = [];
+    for (let i = 0; i < secs; i++) {
+      const n = this.loudN[i] ?? 0;
+      const lufs = n ? 10 * Math.log10(this.loud[i] / n) : -70;
+      loudness_track.push(round(Math.max(-70, lufs), 1));
+    }
+    return {
+      cuts: this.cut.cuts.filter((t) => t > 0.05 && t < end - 0.05),
+      black_segments: this.black,
+      frozen_segments: this.frozen,
+      static_segments: this.statics.segments,
+      silences: hasAudio ? this.silences : [],
+      tracks: {
+        brightness: this.bright.means(secs, 0),
+        saturation: this.sat.means(secs, 0),
+        motion: this.motion.means(secs, 0),
+        contrast: this.contrast.means(secs, 0),
+      },
+      loudness_track: hasAudio ? loudness_track : [],
+      integrated_lufs: hasAudio ? this.integrated : null,
+      true_peak_dbtp: hasAudio ? this.truePeak : null,
+      loudness_range_lu: hasAudio ? this.lra : null,
+      video_end_s: this.videoEnd,
+      audio_end_s: this.audioEnd,
+      video_frames_seen: this.videoFrames,
+    };
+  }
+}

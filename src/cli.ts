@@ -1,0 +1,113 @@
+/**
+ * npm run analyze -- FILE [--style gentle|balanced|brutal] [--platform auto|tiktok|shorts|reels|youtube] [--out DIR]
+ *                         [--openai-key KEY] [--openai-base-url URL] [--json]
+ * Writes DIR/report.json and DIR/frames/*.jpg (DIR defaults to ./report-<file name>) and prints a summary.
+ * Bad input: a clear message and exit code 1. The CLI is the only place that may read OPENAI_API_KEY /
+ * OPENAI_BASE_URL from the environment (the engine itself takes them as options).
+ */
+import * as path from 'node:path';
+import { analyzeVideo, AnalysisFailedError, AnalysisInputError, FEEDBACK_STYLES, PLATFORM_CHOICES, type FeedbackStyle, type PlatformChoice, type Report } from './analysis';
+
+function usage(msg?: string): never {
+  if (msg) process.stderr.write(`${msg}\n`);
+  process.stderr.write(
+    'Usage: npm run analyze -- FILE [--style gentle|balanced|brutal] [--platform auto|tiktok|shorts|reels|youtube] [--out DIR] [--json]\n',
+  );
+  process.exit(msg ? 1 : 0);
+}
+
+export function parseArgs(argv: string[]) {
+  let file: string | undefined;
+  let style: FeedbackStyle = 'balanced';
+  let platform: PlatformChoice = 'auto';
+  let out: string | undefined;
+  let json = false;
+  let key: string | undefined;
+  let baseURL: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const val = () => {
+      const v = argv[++i];
+      if (v === undefined) usage(`Missing value for ${a}`);
+      return v;
+    };
+    if (a === '--style') {
+      const v = val();
+      if (!(FEEDBACK_STYLES as readonly string[]).includes(v)) usage(`Unknown style "${v}"`);
+      style = v as FeedbackStyle;
+    } else if (a === '--platform') {
+      const v = val();
+      if (!(PLATFORM_CHOICES as readonly string[]).includes(v)) usage(`Unknown platform "${v}"`);
+      platform = v as PlatformChoice;
+    } else if (a === '--out') out = val();
+    else if (a === '--openai-key') key = val();
+    else if (a === '--openai-base-url') baseURL = val();
+    else if (a === '--json') json = true;
+    else if (a === '-h' || a === '--help') usage();
+    else if (a.startsWith('--')) usage(`Unknown option ${a}`);
+    else if (!file) file = a;
+    else usage(`Unexpected argument ${a}`);
+  }
+  if (!file) usage('No input file given.');
+  return { file, style, platform, out: out ?? `report-${path.parse(file).name}`, json, key, baseURL };
+}
+
+function bar(pct: number, width = 30): string {
+  const n = Math.round((Math.max(0, Math.min(100, pct)) / 100) * width);
+  return '#'.repeat(n) + '.'.repeat(width - n);
+}
+
+export function summary(r: Report, outDir: string): string {
+  const pa = r.prevention_analytics;
+  const o = r.overall_score_and_recommendations;
+  const lines: string[] = [];
+  lines.push(`${r.video_info.original_filename}  ${r.video_info.duration_seconds.toFixed(1)} s  ${r.video_info.width}x${r.video_info.height}  platform: ${r.report_metadata.platform}  style: ${r.report_metadata.feedback_style}`);
+  lines.push(`Score ${o.overall_performance_score}/100 (${o.optimization_label})   predicted viral risk ${pa.viral_risk_score} (${o.risk_level})`);
+  lines.push(`Predicted: ${r.viral_hook.predicted_hook_hold}% past the ${r.viral_hook.hook_window_s}s hook, ${pa.predicted_drop_off_rate}% leave before the end, ${pa.predicted_watch_time_loss}% watch time lost`);
+  const pts = r.retention_curve.points;
+  const step = Math.max(1, Math.ceil(pts.length / 8));
+  lines.push('Predicted retention:');
+  for (let i = 0; i < pts.length; i += step) lines.push(`  ${String(pts[i].t_s.toFixed(0)).padStart(5)}s ${bar(pts[i].retention_pct)} ${pts[i].retention_pct.toFixed(0)}%`);
+  if (r.drop_offs.length) {
+    lines.push('Predicted drop-offs:');
+    for (const d of r.drop_offs.slice(0, 4)) lines.push(`  ${d.timestamp.padStart(5)}  -${d.predicted_loss.toFixed(1)} pts  ${d.cause}`);
+  }
+  const issues = [...pa.prevention_fixes].sort((a, b) => b.impactScore - a.impactScore);
+  lines.push(issues.length ? `Issues (${issues.length}):` : 'No Critical Issues Found!');
+  for (const f of issues.slice(0, 8)) lines.push(`  [${f.severity.toUpperCase().padEnd(6)}] ${f.timestamp.padStart(5)} ${f.title} - ${f.evidence}\n           fix: ${f.fix}`);
+  if (issues.length > 8) lines.push(`  ... and ${issues.length - 8} more in report.json`);
+  if (r.report_metadata.warnings.length) lines.push(`Warnings: ${r.report_metadata.warnings.join(' ')}`);
+  if (r.report_metadata.ai_enrichment.status !== 'off') lines.push(`AI enrichment: ${r.report_metadata.ai_enrichment.status}${r.report_metadata.ai_enrichment.error ? ` (${r.report_metadata.ai_enrichment.error})` : ''}`);
+  lines.push(`Wrote ${path.join(outDir, 'report.json')} and ${r.frames.length} frames in ${r.report_metadata.analysis_seconds.toFixed(1)} s`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const a = parseArgs(process.argv.slice(2));
+  const key = a.key ?? process.env.OPENAI_API_KEY;
+  const baseURL = a.baseURL ?? process.env.OPENAI_BASE_URL;
+  const tty = process.stderr.isTTY;
+  const report = await analyzeVideo(
+    a.file,
+    { outDir: a.out, style: a.style, platform: a.platform, ...(key ? { openai: { apiKey: key, baseURL } } : {}) },
+    (p) => {
+      if (tty) process.stderr.write(`\r${p.stage.padEnd(14)} ${String(p.progress).padStart(3)}%${p.etaSeconds !== undefined ? `  eta ${p.etaSeconds}s` : ''}    `);
+    },
+  );
+  if (tty) process.stderr.write('\r\x1b[K');
+  process.stdout.write(a.json ? `${JSON.stringify(report, null, 2)}\n` : `${summary(report, a.out)}\n`);
+}
+
+if (require.main === module) {
+  main().catch((e: unknown) => {
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+    if (e instanceof AnalysisInputError) {
+      process.stderr.write(`Cannot analyse this file: ${e.message}\n`);
+    } else if (e instanceof AnalysisFailedError) {
+      process.stderr.write(`Analysis failed: ${e.message}\n`);
+    } else {
+      process.stderr.write(`Analysis failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+    process.exit(1);
+  });
+}
