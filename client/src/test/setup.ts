@@ -2,24 +2,26 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no matchMedia: by default nothing matches (motion allowed, no min-width query satisfied).
+const noMatch = ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
+const resetScreen = () => {
+  if (typeof window === 'undefined') return; // node-environment tests (pure lib/ modules)
+  window.matchMedia = noMatch;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+};
+resetScreen();
+
 afterEach(() => {
   cleanup();
+  resetScreen();
 });
-
-// jsdom has no matchMedia; default to "no match" (phone-sized, motion allowed). Tests override per case.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}

@@ -11,7 +11,7 @@ export const appConfigQueryKey = ['public', 'config'] as const;
 
 /** Fetches the runtime config once at boot; nothing below renders until it is there. */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
-  const query = useQuery({ queryKey: appConfigQueryKey, queryFn: getPublicConfig, staleTime: Infinity, retry: 2 });
+  const query = useQuery({ queryKey: appConfigQueryKey, queryFn: getPublicConfig, staleTime: Infinity });
 
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {

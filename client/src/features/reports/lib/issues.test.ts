@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_META, normalizeCategory } from './categories';
 import { groupByCategory, isGentleMode, mapReportToIssues, splitUrgent, toTimestamp, type PreventionIssue } from './issues';

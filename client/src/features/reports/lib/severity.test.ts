@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HOOK_ITEM_IMPACT_SCORE, HOOK_ITEM_SEVERITY, impactScore, mapLegacySeverity, mapSeverity } from './severity';
 

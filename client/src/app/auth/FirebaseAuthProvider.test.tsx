@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppConfigContext } from '../config';
+import { testConfig } from '../../test/render';
+import { useAuth } from './AuthContext';
+
+const firebase = vi.hoisted(() => {
+  const auth = { currentUser: null as unknown, name: 'fake-auth' };
+  let listener: ((user: unknown) => void) | null = null;
+  return {
+    auth,
+    emit: (user: unknown) => listener?.(user),
+    initializeApp: vi.fn(() => ({ name: 'app' })),
+    getApps: vi.fn(() => [] as unknown[]),
+    getApp: vi.fn(),
+    getAuth: vi.fn(() => auth),
+    connectAuthEmulator: vi.fn(),
+    onAuthStateChanged: vi.fn((_auth: unknown, cb: (user: unknown) => void) => {
+      listener = cb;
+      return () => {
+        listener = null;
+      };
+    }),
+    signInWithPopup: vi.fn(async () => ({})),
+    signOut: vi.fn(async () => {}),
+    GoogleAuthProvider: vi.fn(function GoogleAuthProvider(this: { providerId: string }) {
+      this.providerId = 'google.com';
+    }),
+  };
+});
+
+vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp, getApps: firebase.getApps, getApp: firebase.getApp }));
+vi.mock('firebase/auth', () => ({
+  getAuth: firebase.getAuth,
+  connectAuthEmulator: firebase.connectAuthEmulator,
+  onAuthStateChanged: firebase.onAuthStateChanged,
+  signInWithPopup: firebase.signInWithPopup,
+  signOut: firebase.signOut,
+  GoogleAuthProvider: firebase.GoogleAuthProvider,
+}));
+
+const { FirebaseAuthProvider } = await import('./FirebaseAuthProvider');
+
+function Probe() {
+  const { state, signInWithGoogle, signOut } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{state.status === 'signedIn' ? `signedIn:${state.user.email}` : state.status}</p>
+      <button onClick={() => void signInWithGoogle()}>in</button>
+      <button onClick={() => void signOut()}>out</button>
+    </div>
+  );
+}
+
+const renderWith = (config = testConfig) =>
+  render(
+    <AppConfigContext.Provider value={config}>
+      <FirebaseAuthProvider>
+        <Probe />
+      </FirebaseAuthProvider>
+    </AppConfigContext.Provider>,
+  );
+
+describe('FirebaseAuthProvider', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('initialises Firebase with the runtime config and connects the auth emulator when configured', () => {
+    renderWith({ ...testConfig, authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(firebase.initializeApp).toHaveBeenCalledWith(testConfig.firebase);
+    expect(firebase.connectAuthEmulator).toHaveBeenCalledWith(firebase.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  });
+
+  it('is loading until the first auth callback, then signed in or out', () => {
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'other' } });
+    expect(firebase.connectAuthEmulator).not.toHaveBeenCalled();
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    act(() => firebase.emit({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => 't' }));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
+    act(() => firebase.emit(null));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+  });
+
+  it('signs in with a Google popup and signs out through Firebase', async () => {
+    renderWith();
+    await userEvent.click(screen.getByRole('button', { name: 'in' }));
+    expect(firebase.signInWithPopup).toHaveBeenCalledWith(firebase.auth, expect.objectContaining({ providerId: 'google.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
+  });
+});
