@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { theme } from '../theme';
+import { theme, toastComponents } from '../theme';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -19,7 +19,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={1} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <SnackbarProvider
+          maxSnack={1}
+          autoHideDuration={4000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          Components={toastComponents}
+        >
           {children}
         </SnackbarProvider>
       </QueryClientProvider>

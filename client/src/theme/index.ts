@@ -1,1 +1,2 @@
 export { brand, brandGradient, headingFont, theme } from './theme';
+export { toastComponents } from './toasts';

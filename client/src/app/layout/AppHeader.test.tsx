@@ -10,7 +10,7 @@ describe('AppHeader', () => {
     renderApp(<AppHeader user={user} />, { route: '/dashboard', auth: fakeAuth(signedIn(user)) });
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Billing' })[0]).toHaveAttribute('href', '/billing');
+    expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

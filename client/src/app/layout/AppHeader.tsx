@@ -5,10 +5,10 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '../../shared/components/Logo';
 import { brandGradient } from '../../theme';
@@ -28,6 +28,7 @@ export function AppHeader({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const name = displayNameOf(user);
+  const compactLogo = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const handleLogout = async () => {
     try {
@@ -38,11 +39,22 @@ export function AppHeader({ user }: { user: AuthUser }) {
     }
   };
 
+  const compactButton = {
+    minWidth: { xs: 40, sm: 64 },
+    px: { xs: 1, sm: 2.5 },
+    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+  };
+  const label = (text: string) => (
+    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      {text}
+    </Box>
+  );
+
   return (
     <AppBar position="sticky">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
-          <Logo to="/dashboard" />
+          <Logo to="/dashboard" compact={compactLogo} />
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
             <Avatar
@@ -52,27 +64,29 @@ export function AppHeader({ user }: { user: AuthUser }) {
             >
               {initials(name)}
             </Avatar>
-            <Box sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 700, maxWidth: 200 }} data-testid="user-name">
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 700, maxWidth: { xs: 150, sm: 220 } }} data-testid="user-name">
                 {name}
               </Typography>
               {user.email && (
-                <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ maxWidth: 200 }}>
+                <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ maxWidth: { xs: 150, sm: 220 } }}>
                   {user.email}
                 </Typography>
               )}
             </Box>
           </Box>
-          <Button component={RouterLink} to="/billing" color="inherit" startIcon={<CreditCardRounded />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            Billing
+          <Button component={RouterLink} to="/billing" color="inherit" aria-label="Billing" startIcon={<CreditCardRounded />} sx={compactButton}>
+            {label('Billing')}
           </Button>
-          <Tooltip title="Billing">
-            <IconButton component={RouterLink} to="/billing" aria-label="Billing" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-              <CreditCardRounded />
-            </IconButton>
-          </Tooltip>
-          <Button variant="outlined" color="inherit" startIcon={<LogoutRounded />} onClick={() => void handleLogout()}>
-            Logout
+          <Button
+            variant="outlined"
+            color="inherit"
+            aria-label="Logout"
+            startIcon={<LogoutRounded />}
+            onClick={() => void handleLogout()}
+            sx={compactButton}
+          >
+            {label('Logout')}
           </Button>
         </Toolbar>
       </Container>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { brand, brandGradient } from '../../theme';
 
 /** Preflight mark + wordmark, linking home (or wherever `to` says). */
-export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
+export function Logo({ to = '/', size = 32, compact = false }: { to?: string; size?: number; compact?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -28,9 +28,11 @@ export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
           <path d="M6 3.5v17L20 12z" fill={brand.ink} />
         </svg>
       </Box>
-      <Typography component="span" variant="h6" sx={{ fontSize: size * 0.6, fontWeight: 800, letterSpacing: '-0.03em' }}>
-        Preflight
-      </Typography>
+      {!compact && (
+        <Typography component="span" variant="h6" sx={{ fontSize: size * 0.6, fontWeight: 800, letterSpacing: '-0.03em' }}>
+          Preflight
+        </Typography>
+      )}
     </Box>
   );
 }

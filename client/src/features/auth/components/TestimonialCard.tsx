@@ -40,7 +40,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Avatar
           alt={author}
           src={isImage(avatar) ? avatar : undefined}
-          sx={{ background: brandGradient, color: 'background.default', fontWeight: 700 }}
+          sx={{ background: brandGradient, color: 'background.default', fontWeight: 700, fontSize: 15 }}
         >
           {isImage(avatar) ? null : avatar}
         </Avatar>
