@@ -31,9 +31,10 @@ export function AppHeader({ user }: { user: AuthUser }) {
   const compactLogo = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const handleLogout = async () => {
+    // Leave the guarded pages first, so the guard does not bounce to /login when the state flips.
+    navigate('/', { replace: true });
     try {
       await signOut();
-      navigate('/', { replace: true });
     } catch (error) {
       console.error('Sign-out failed', error);
     }
