@@ -37,7 +37,7 @@ export function Hero() {
             />
             <Typography variant="h1" sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, mb: 2.5 }}>
               Get Your Video's Analysis{' '}
-              <Box component="span" sx={{ background: brandGradient, backgroundClip: 'text', color: 'transparent' }}>
+              <Box component="span" sx={{ background: brandGradient, backgroundClip: 'text', color: 'transparent', whiteSpace: 'nowrap' }}>
                 Before You Post
               </Box>
             </Typography>

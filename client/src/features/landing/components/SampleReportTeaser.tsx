@@ -25,7 +25,7 @@ function Sparkline({ values }: { values: number[] }) {
   const points = values.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`);
   const dips = [5, 11]; // the drop-offs the issues explain
   return (
-    <Box component="svg" viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" sx={{ width: '100%', height: 84, display: 'block' }} aria-hidden>
+    <Box component="svg" viewBox={`0 0 ${w} ${h}`} sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }} aria-hidden>
       <defs>
         <linearGradient id="teaser-fill" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={brand.violet} stopOpacity="0.45" />
@@ -60,7 +60,9 @@ export function SampleReportTeaser() {
         p: { xs: 2.5, sm: 3 },
         position: 'relative',
         boxShadow: `0 30px 80px ${alpha('#000', 0.55)}, 0 0 0 1px ${alpha(brand.violet, 0.18)}`,
-        transform: { md: 'rotate(1.2deg)' },
+        width: '100%',
+        maxWidth: { xs: 520, md: 'none' },
+        justifySelf: 'center',
       }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
