@@ -420,3 +420,42 @@ export async function makeBadFile(dir: string, kind: BadKind): Promise<string> {
     }
   }
 }
+
+/**
+ * A long video cheaply: a talking video of up to `blockSeconds` is generated once and repeated with the concat
+ * demuxer (stream copy, no re-encode) until it reaches `seconds`. Truth covers cuts and speech of every repeat.
+ */
+export async function makeLongTalkingVideo(o: {
+  dir: string;
+  seconds: number;
+  blockSeconds?: number;
+  name?: string;
+  width?: number;
+  height?: number;
+  fps?: number;
+  preset?: string;
+  crf?: number;
+}): Promise<{ path: string; truth: MediaTruth }> {
+  const name = o.name ?? `long-${process.pid}-${++counter}`;
+  const block = await makeTalkingVideo({ dir: o.dir, name: `${name}.block`, seconds: Math.min(o.blockSeconds ?? 60, o.seconds), width: o.width, height: o.height, fps: o.fps, preset: o.preset, crf: o.crf });
+  const n = Math.max(1, Math.ceil(o.seconds / block.truth.duration_s - 1e-6));
+  const list = path.join(o.dir, `${name}.txt`);
+  fs.writeFileSync(list, Array.from({ length: n }, () => `file '${block.path.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
+  const out = path.join(o.dir, `${name}.mp4`);
+  try {
+    await exec('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-movflags', '+faststart', out]);
+  } finally {
+    fs.rmSync(list, { force: true });
+    fs.rmSync(block.path, { force: true });
+  }
+  const b = block.truth;
+  const shift = (k: number) => (s: Segment) => ({ start_s: r3(s.start_s + k * b.duration_s), end_s: r3(s.end_s + k * b.duration_s) });
+  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], static_segments: [], dead_segments: [], shots: [] };
+  for (let k = 0; k < n; k++) {
+    truth.cuts.push(...(k > 0 ? [r3(k * b.duration_s)] : []), ...b.cuts.map((c) => r3(c + k * b.duration_s)));
+    truth.speech.push(...b.speech.map(shift(k)));
+    truth.silences.push(...b.silences.map(shift(k)));
+    truth.shots.push(...b.shots.map((s) => ({ ...s, ...shift(k)(s) })));
+  }
+  return { path: out, truth };
+}

@@ -21,6 +21,7 @@ import type {
 } from './report-schema';
 import { validateReport } from './report-schema';
 import { mss } from './time';
+import type { FrameRequest } from './frames';
 
 export const ENGINE_VERSION = '1.0.0';
 export const MODEL_VERSION = 'preflight-hazard-v1';
@@ -54,26 +55,25 @@ export function resolvePlatform(choice: PlatformChoice, m: Pick<Metrics, 'aspect
   return 'youtube';
 }
 
-/** Timestamps worth a frame, independent of feedback style (so any style can be re-derived later). */
-export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null): number[] {
+/** Moments worth a frame, independent of feedback style (so any style can be re-derived later). */
+export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null): FrameRequest[] {
   const p = resolvePlatform(platform, m);
   const model = runModel({ metrics: m, platform: p });
   const cands = buildCandidates(m, p, model, transcript);
   const drops = dropOffs(model, m);
   const maxT = Math.max(0, m.duration_s - 0.05);
-  const prio: number[] = [0, ...cands.map((c) => c.time_s), ...drops.map((d) => d.time_s)];
-  const segs = rateSegments(m, model);
-  for (const s of segs) prio.push((s.start_s + s.end_s) / 2);
-  const even: number[] = [];
-  for (let k = 1; k <= C.EVEN_FRAMES; k++) even.push((m.duration_s * k) / (C.EVEN_FRAMES + 1));
-  const out: number[] = [];
-  for (const t of [...prio, ...even]) {
-    const tt = Math.round(Math.min(maxT, Math.max(0, t)) * 10) / 10;
-    if (out.some((o) => Math.abs(o - tt) < 0.5)) continue;
-    out.push(tt);
-    if (out.length >= C.MAX_FRAMES) break;
-  }
-  return out.sort((a, b) => a - b);
+  const exact: number[] = [0, ...cands.map((c) => c.time_s), ...drops.map((d) => d.time_s)];
+  const loose: number[] = rateSegments(m, model).map((s) => (s.start_s + s.end_s) / 2);
+  for (let k = 1; k <= C.EVEN_FRAMES; k++) loose.push((m.duration_s * k) / (C.EVEN_FRAMES + 1));
+  const out: FrameRequest[] = [];
+  const add = (t: number, isExact: boolean) => {
+    const tt = Math.round(Math.min(maxT, Math.max(0, t)) * 100) / 100;
+    if (out.some((o) => Math.abs(o.time_s - tt) < (isExact ? 0.2 : 0.5))) return;
+    if (out.length < C.MAX_FRAMES) out.push({ time_s: tt, exact: isExact });
+  };
+  for (const t of exact) add(t, true);
+  for (const t of loose) add(t, false);
+  return out.sort((a, b) => a.time_s - b.time_s);
 }
 
 function nearestFrame(frames: FrameRef[], t: number): string | undefined {

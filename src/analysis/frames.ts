@@ -1,14 +1,17 @@
 /**
- * Frame thumbnails: JPEG ~480 px wide at given times, fast accurate seeking (-ss before -i: the demuxer jumps to the
- * previous keyframe, the decoder runs forward to the exact time). Several timestamps per ffmpeg process (one input
- * per timestamp), FRAMES_PER_PROCESS at a time. Autorotation stays on so phone video comes out upright.
+ * Frame thumbnails (JPEG ~480 px wide, upright) for report.json.
+ *  - Timeline/even frames come from the thumbnails the single decode pass already wrote (no extra decoding).
+ *  - Frames for exact moments (issues, drop-offs) reuse a pass thumbnail within FRAME_SNAP_S, otherwise they are
+ *    taken with fast accurate seeking: `-ss` before `-i` (demuxer jumps to the previous keyframe, the decoder runs
+ *    forward to the exact time), one short ffmpeg per frame, SEEK_CONCURRENCY at a time. (One ffmpeg with many
+ *    `-ss/-i` inputs was measured ~14x slower in CPU: ffmpeg keeps decoding every input until all outputs finish.)
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { C } from './model/constants';
 import { runTool } from './signals/process';
 
-export interface FrameJob {
+export interface FrameRef {
   time_s: number;
   /** Path relative to the report folder, e.g. frames/00125.jpg */
   path: string;
@@ -18,34 +21,61 @@ export function framePath(t: number): string {
   return `frames/${String(Math.round(t * 10)).padStart(5, '0')}.jpg`;
 }
 
-export async function extractFrames(
+export interface FrameRequest {
+  time_s: number;
+  /** exact: issue/drop-off moments (snap only within FRAME_SNAP_S); loose: timeline sampling (any nearby thumbnail). */
+  exact: boolean;
+}
+
+export async function collectFrames(
   filePath: string,
-  times: number[],
+  requests: FrameRequest[],
+  thumbs: Array<{ time_s: number; file: string }>,
   outDir: string,
-  opts: { ffmpegPath?: string; timeoutMs?: number; durationS: number; fps: number; signal?: AbortSignal; onBatch?: (done: number, total: number) => void },
-): Promise<FrameJob[]> {
+  opts: { ffmpegPath?: string; durationS: number; fps: number; signal?: AbortSignal; onProgress?: (done: number, total: number) => void },
+): Promise<FrameRef[]> {
   fs.mkdirSync(path.join(outDir, 'frames'), { recursive: true });
-  const jobs: FrameJob[] = [...new Set(times)].sort((a, b) => a - b).map((t) => ({ time_s: t, path: framePath(t) }));
-  const lastSafe = Math.max(0, opts.durationS - 2 / Math.max(opts.fps, 1));
-  const run = async (batch: FrameJob[], back: number) => {
-    const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
-    for (const j of batch) args.push('-threads', '2', '-ss', Math.max(0, Math.min(j.time_s, lastSafe) - back).toFixed(3), '-i', filePath);
-    batch.forEach((j, i) => {
-      args.push('-map', `${i}:v:0`, '-frames:v', '1', '-vf', `scale=${C.FRAME_WIDTH}:-2:flags=bicubic`, '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', '-update', '1', path.join(outDir, j.path));
-    });
-    await runTool(opts.ffmpegPath ?? 'ffmpeg', args, { timeoutMs: opts.timeoutMs ?? 120_000, niceness: 10, signal: opts.signal });
-  };
-  let done = 0;
-  for (let i = 0; i < jobs.length; i += C.FRAMES_PER_PROCESS) {
-    const batch = jobs.slice(i, i + C.FRAMES_PER_PROCESS);
-    await run(batch, 0);
-    done += batch.length;
-    opts.onBatch?.(done, jobs.length);
+  const out = new Map<string, FrameRef>();
+  const seeks: number[] = [];
+  const spacing = thumbs.length > 1 ? thumbs[1].time_s - thumbs[0].time_s : Infinity;
+  for (const r of requests) {
+    let best: { time_s: number; file: string } | undefined;
+    for (const t of thumbs) if (!best || Math.abs(t.time_s - r.time_s) < Math.abs(best.time_s - r.time_s)) best = t;
+    const tol = r.exact ? C.FRAME_SNAP_S : Math.max(C.FRAME_SNAP_S, spacing);
+    if (best && Math.abs(best.time_s - r.time_s) <= tol + 1e-6) {
+      const rel = framePath(best.time_s);
+      if (!out.has(rel)) {
+        fs.copyFileSync(best.file, path.join(outDir, rel));
+        out.set(rel, { time_s: best.time_s, path: rel });
+      }
+    } else {
+      seeks.push(r.time_s);
+    }
   }
-  // A seek at the very end of a stream (or into a broken tail) can yield nothing: retry those a little earlier.
-  const missing = jobs.filter((j) => !nonEmpty(path.join(outDir, j.path)));
-  if (missing.length) await run(missing, 0.5);
-  return jobs.filter((j) => nonEmpty(path.join(outDir, j.path)));
+  const lastSafe = Math.max(0, opts.durationS - 2 / Math.max(opts.fps, 1));
+  const seekOne = async (t: number, back: number) => {
+    const rel = framePath(t);
+    const abs = path.join(outDir, rel);
+    await runTool(
+      opts.ffmpegPath ?? 'ffmpeg',
+      ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-threads', '2', '-ss', Math.max(0, Math.min(t, lastSafe) - back).toFixed(3), '-i', filePath,
+        '-map', '0:v:0', '-frames:v', '1', '-vf', `scale=${C.FRAME_WIDTH}:-2:flags=bicubic`, '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', '-update', '1', abs],
+      { timeoutMs: 60_000, niceness: 10, signal: opts.signal },
+    );
+    return nonEmpty(abs) ? rel : null;
+  };
+  const queue = [...new Set(seeks)].filter((t) => !out.has(framePath(t)));
+  let done = 0;
+  const worker = async () => {
+    for (let t = queue.shift(); t !== undefined; t = queue.shift()) {
+      // A seek at the very end of a stream (or into a broken tail) can yield nothing: retry a little earlier.
+      const rel = (await seekOne(t, 0)) ?? (await seekOne(t, 0.5));
+      if (rel) out.set(rel, { time_s: t, path: rel });
+      opts.onProgress?.(++done, seeks.length);
+    }
+  };
+  await Promise.all(Array.from({ length: C.SEEK_CONCURRENCY }, worker));
+  return [...out.values()].sort((a, b) => a.time_s - b.time_s);
 }
 
 function nonEmpty(p: string): boolean {

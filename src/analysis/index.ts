@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { AnalysisFailedError, AnalysisInputError, inputError } from './errors';
 import { deriveReport, frameTimes, resolvePlatform, type AiMeta, type VideoInfo } from './derive';
-import { extractFrames } from './frames';
+import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from './report-schema';
 import { ReportSchema, validateReport } from './report-schema';
 import { decodeSignals } from './signals/decode';
@@ -146,6 +146,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
   const warnings: string[] = [];
   try {
     const pcmPath = options.openai?.apiKey && probe.audio ? path.join(work, 'audio.s16le') : undefined;
+    const thumbsDir = options.frames !== false ? path.join(work, 'thumbs') : undefined;
     const tDecode = Date.now();
     const timeoutMs = options.timeoutMs ?? 120_000 + 3_000 * Math.max(probe.durationS, 1);
     const dec = await decodeSignals(filePath, probe, {
@@ -153,6 +154,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       timeoutMs,
       vadModelPath: options.vadModelPath,
       pcmPath,
+      thumbsDir,
       signal: options.signal,
       niceness: options.niceness,
       onSpawn: options.onChildProcess,
@@ -195,15 +197,15 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     fs.mkdirSync(options.outDir, { recursive: true });
     let frames: Array<{ time_s: number; path: string }> = [];
     if (options.frames !== false) {
-      const times = frameTimes(metrics, platformChoice, transcript);
-      frames = await extractFrames(filePath, times, options.outDir, {
+      const requests = frameTimes(metrics, platformChoice, transcript);
+      frames = await collectFrames(filePath, requests, dec.thumbs, options.outDir, {
         ffmpegPath: options.ffmpegPath,
         durationS: D,
         fps: probe.video.fps,
         signal: options.signal,
-        onBatch: (d, n) => emit('generating', 88 + (8 * d) / Math.max(1, n)),
+        onProgress: (d, n) => emit('generating', 88 + (8 * d) / Math.max(1, n)),
       });
-      if (frames.length < times.length) warnings.push(`${times.length - frames.length} frame(s) could not be extracted.`);
+      if (frames.length === 0) warnings.push('No frames could be extracted.');
     }
     const deriveBase = {
       metrics, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings,

@@ -97,6 +97,9 @@ export const C = {
   VAD_MIN_SPEECH_S: 0.25,
   /** Segment starts are moved this much earlier (Silero's speech_pad_ms is 30; it triggers about one window late). */
   VAD_ONSET_PAD_S: 0.032,
+  /** Onset refinement: extend a new segment back over preceding windows with p >= this (up to MAX_S). */
+  VAD_ONSET_BACKTRACK_P: 0.15,
+  VAD_ONSET_BACKTRACK_MAX_S: 0.3,
   /** Chunks quieter than this RMS (dBFS) are not run through the model (pure speed-up; speech is never that quiet). */
   VAD_SKIP_RMS_DB: -60,
 
@@ -123,7 +126,7 @@ export const C = {
   HOOK_STRONG_SPEECH_S: 0.6,
   HOOK_STRONG_BONUS: -0.06,
   /** Drop-off listed for the hook only when its loss exceeds the base by this much. */
-  HOOK_DROPOFF_MIN_EXCESS: 0.03,
+  HOOK_DROPOFF_MIN_EXCESS: 0.05,
 
   // ---------------------------------------------------------------- hazard increases (per second, after a grace)
   /** Dead air (silence, nobody speaking): viewers notice after ~0.7 s, full effect after a further 1.5 s. */
@@ -193,6 +196,10 @@ export const C = {
   /** Drop-offs listed: at most this many, each losing at least MIN (percentage points of viewers). */
   MAX_DROPOFFS: 8,
   DROPOFF_MIN_LOSS_PP: 0.5,
+  /** An event's peak added hazard must be at least this share of the baseline hazard at that moment. */
+  DROPOFF_MIN_PEAK_RATIO: 0.5,
+  /** The drop-off time is the first second where the event's hazard reaches this share of its peak. */
+  DROPOFF_ONSET_SHARE: 0.25,
 
   // ---------------------------------------------------------------- prevention ROI (assumptions are copied into the report)
   ROI_ASSUMED_VIEWS: 10_000,
@@ -238,9 +245,18 @@ export const C = {
   FRAME_WIDTH: 480,
   /** ffmpeg -q:v (2 best .. 31 worst); 5 keeps a 480 px frame around 15-30 kB. */
   FRAME_QUALITY: 5,
-  EVEN_FRAMES: 12,
+  EVEN_FRAMES: 16,
   MAX_FRAMES: 40,
-  FRAMES_PER_PROCESS: 8,
+  /**
+   * Timeline thumbnails are taken in the single decode pass (fps filter -> 480 px JPEG in the temp folder): at most
+   * THUMBS_MAX per video and at most THUMBS_MAX_FPS (so a 60 s video gets one every 0.5 s, 10 min one every 2.5 s).
+   * Issue/drop-off frames use the nearest of these when it is within FRAME_SNAP_S, otherwise an accurate seek.
+   */
+  THUMBS_MAX: 240,
+  THUMBS_MAX_FPS: 2,
+  FRAME_SNAP_S: 0.26,
+  /** Accurate seeks run one ffmpeg per frame, this many at once (one multi-input ffmpeg measured ~14x slower). */
+  SEEK_CONCURRENCY: 2,
 } as const;
 
 export type Constants = typeof C;

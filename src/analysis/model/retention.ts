@@ -114,7 +114,9 @@ export function assessHook(m: Metrics, platform: Platform): HookAssessment {
   if (!blackOpen && staticOpen && staticOpen.end_s >= C.FROZEN_OPENING_MIN_S && !speechInOpen) {
     parts.push({ code: 'frozen_opening', delta: C.HOOK_FROZEN_LOSS, text: `still picture for the first ${Math.min(staticOpen.end_s, m.duration_s).toFixed(1)} s with nobody speaking` });
   } else if (!cutEarly && !motionEarly) {
-    parts.push({ code: 'no_visual_change', delta: C.HOOK_NO_VISUAL_CHANGE_LOSS, text: `no cut or movement in the first ${hookEnd.toFixed(0)} s` });
+    // Speech carries an opening on its own (talking head); a still picture then costs half.
+    const delta = speechInOpen ? C.HOOK_NO_VISUAL_CHANGE_LOSS / 2 : C.HOOK_NO_VISUAL_CHANGE_LOSS;
+    parts.push({ code: 'no_visual_change', delta, text: `no cut or movement in the first ${hookEnd.toFixed(0)} s` });
   }
   if (m.has_audio) {
     const open = m.loudness.track.slice(0, Math.ceil(hookEnd));

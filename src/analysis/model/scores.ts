@@ -51,14 +51,14 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       evs.push({ start: s.start_s, end: s.end_s, kinds: new Set([s.kind]), loss, perSec: new Map(s.hazard) });
     }
   }
-  const out: DropOff[] = evs.map((e) => {
+  const out: Array<DropOff & { spike?: number }> = evs.map((e) => {
     let peak = e.start;
     let best = -1;
     for (const [i, h] of e.perSec) if (h > best) (best = h), (peak = i);
-    // The drop-off moment: the first second where the event's hazard reaches half its peak (loss accelerates).
+    // The drop-off moment: the first second where the event's hazard reaches a quarter of its peak (loss accelerates).
     let onset = peak;
     for (const [i, h] of [...e.perSec].sort((a, b) => a[0] - b[0])) {
-      if (h >= best / 2) {
+      if (h >= best * C.DROPOFF_ONSET_SHARE) {
         onset = Math.max(e.start, i);
         break;
       }
@@ -69,7 +69,9 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       kinds.includes('dead_air') && kinds.includes('static')
         ? `${len.toFixed(1)} s of silence over a still picture`
         : `${len.toFixed(1)} s of ${kinds.map((k) => KIND_TEXT[k]).join(' and ')}`;
+    const spike = best / Math.max(1e-9, model.baseline[peak] ?? model.baseline[model.baseline.length - 1]);
     return {
+      spike,
       time_s: r2(onset),
       timestamp: mss(onset),
       peak_s: peak,
@@ -91,7 +93,9 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
     });
   }
   return out
-    .filter((d) => d.predicted_loss >= C.DROPOFF_MIN_LOSS_PP)
+    // A drop-off is a peak: the added hazard must stand out against the baseline, not a slow uniform drift.
+    .filter((d) => d.predicted_loss >= C.DROPOFF_MIN_LOSS_PP && (d.spike === undefined || d.spike >= C.DROPOFF_MIN_PEAK_RATIO))
+    .map(({ spike: _spike, ...d }) => d)
     .sort((a, b) => b.predicted_loss - a.predicted_loss)
     .slice(0, C.MAX_DROPOFFS);
 }

@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { C } from '../model/constants';
 import { AnalysisFailedError, inputError } from '../errors';
 import { SignalCollector, type CollectedSignals, type Segment } from './parsers';
@@ -21,6 +22,8 @@ export interface DecodeOptions {
   vadModelPath?: string;
   /** Also write the 16 kHz mono PCM (s16le) here, e.g. for transcription. */
   pcmPath?: string;
+  /** Also write upright ~480 px JPEG thumbnails here at thumbRate(duration) (timeline frames without seeking). */
+  thumbsDir?: string;
   /** 0..1 of the media decoded. */
   onProgress?: (fraction: number) => void;
   onSpawn?: (child: ChildProcess) => void;
@@ -33,13 +36,34 @@ export interface DecodeResult {
   speech: Segment[];
   /** Seconds of PCM seen by the VAD. */
   audioSeconds: number;
+  /** Thumbnails written in the pass (time, absolute file path). */
+  thumbs: Array<{ time_s: number; file: string }>;
   stderrTail: string[];
 }
 
-export function buildDecodeArgs(filePath: string, probe: ProbeResult): string[] {
+/** Thumbnails taken in the same pass: at most THUMBS_MAX frames, no closer than THUMBS_MAX_FPS. */
+export function thumbRate(durationS: number): number {
+  return Math.min(C.THUMBS_MAX_FPS, C.THUMBS_MAX / Math.max(durationS, 1));
+}
+
+function uprightFilters(rotation: number): string {
+  // Thumbnails must be upright; the signal branches do not care (the pass runs with -noautorotate).
+  if (rotation === 90) return 'transpose=clock';
+  if (rotation === 180) return 'hflip,vflip';
+  if (rotation === 270) return 'transpose=cclock';
+  return '';
+}
+
+export function buildDecodeArgs(filePath: string, probe: ProbeResult, thumbs?: { dir: string; rate: number }): string[] {
   const w = C.ANALYSIS_WIDTH;
+  const swap = probe.video.rotation === 90 || probe.video.rotation === 270;
+  const thumbScale = swap ? `scale=w=-2:h=${C.FRAME_WIDTH}:flags=bicubic` : `scale=w=${C.FRAME_WIDTH}:h=-2:flags=bicubic`;
+  const up = uprightFilters(probe.video.rotation);
   const v = [
-    `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`,
+    thumbs
+      ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=${thumbs.rate.toFixed(6)},${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
+        `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`
+      : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`,
     `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.score,` +
       `blackdetect@blk=d=${C.BLACK_MIN_S}:pix_th=${C.BLACK_PIX_TH}:pic_th=${C.BLACK_PIC_TH},nullsink`,
     `[mv]fps=${C.MOTION_FPS},signalstats@st,` +
@@ -64,6 +88,7 @@ export function buildDecodeArgs(filePath: string, probe: ProbeResult): string[] 
     '-filter_complex', graph.join(';'),
     '-map', '[vo]', '-f', 'null', '-',
   ];
+  if (thumbs) args.push('-map', '[thumb]', '-c:v', 'mjpeg', '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', path.join(thumbs.dir, 't%06d.jpg'));
   if (probe.audio) args.push('-map', '[pcm]', '-f', 's16le', '-ac', '1', '-ar', String(C.VAD_SAMPLE_RATE), 'pipe:1');
   return args;
 }
@@ -73,6 +98,8 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   const vad = probe.audio ? await VoiceActivity.create(opts.vadModelPath) : null;
   const pcmOut = probe.audio && opts.pcmPath ? fs.createWriteStream(opts.pcmPath) : null;
   const duration = Math.max(probe.durationS, 0.001);
+  const thumbs = opts.thumbsDir ? { dir: opts.thumbsDir, rate: thumbRate(duration) } : undefined;
+  if (thumbs) fs.mkdirSync(thumbs.dir, { recursive: true });
   let lastReported = -1;
   const report = (t: number | undefined) => {
     if (t === undefined || !opts.onProgress) return;
@@ -82,7 +109,9 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
       opts.onProgress(f);
     }
   };
-  const res = await runTool(opts.ffmpegPath ?? 'ffmpeg', buildDecodeArgs(filePath, probe), {
+  let res;
+  try {
+    res = await runTool(opts.ffmpegPath ?? 'ffmpeg', buildDecodeArgs(filePath, probe, thumbs), {
     timeoutMs: opts.timeoutMs,
     niceness: opts.niceness ?? 10,
     signal: opts.signal,
@@ -94,8 +123,18 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
           await vad.push(chunk);
         }
       : undefined,
-  });
+    });
+  } catch (e) {
+    await vad?.dispose();
+    throw e;
+  }
   if (pcmOut) await new Promise<void>((r) => pcmOut.end(() => r()));
+  let speech: Segment[] = [];
+  try {
+    speech = vad ? await vad.finish() : [];
+  } catch (e) {
+    if (!res.timedOut && !opts.signal?.aborted) throw e;
+  }
   if (res.timedOut) throw new AnalysisFailedError('The analysis took too long and was stopped (decode timed out).');
   if (opts.signal?.aborted) throw new AnalysisFailedError('The analysis was cancelled.');
   const decodedEnd = Math.max(collector.videoEnd, 0);
@@ -111,7 +150,15 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   if (duration > 2 && decodedEnd + frameDur < duration * 0.5) throw inputError('truncated', `decoded ${decodedEnd}s of ${duration}s`);
   const effective = Math.min(duration, Math.max(decodedEnd + frameDur, collector.audioEnd));
   const signals = collector.finish(effective, !!probe.audio);
-  const speech = vad ? vad.finish() : [];
   opts.onProgress?.(1);
-  return { signals, speech, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail };
+  const thumbList: DecodeResult['thumbs'] = [];
+  if (thumbs) {
+    for (const f of fs.readdirSync(thumbs.dir).sort()) {
+      const m = /^t(\d+)\.jpg$/.exec(f);
+      if (!m) continue;
+      const t = (Number(m[1]) - 1) / thumbs.rate;
+      if (t <= effective) thumbList.push({ time_s: Math.round(t * 1000) / 1000, file: path.join(thumbs.dir, f) });
+    }
+  }
+  return { signals, speech, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail, thumbs: thumbList };
 }

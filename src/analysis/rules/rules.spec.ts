@@ -1,0 +1,151 @@
+import { deriveReport, resolvePlatform, selectCandidates } from '../derive';
+import { runModel } from '../model/retention';
+import { metricsFixture } from '../testing/metrics-fixture';
+import type { Metrics } from '../report-schema';
+import { parseMss, mss } from '../time';
+import { buildCandidates, type Candidate } from './candidates';
+
+const info = (m: Metrics) => ({
+  original_filename: 'x.mp4', duration_seconds: m.duration_s, width: m.width, height: m.height, aspect_ratio: '9:16',
+  orientation: 'vertical' as const, rotation: 0, fps: 30, variable_frame_rate: false, video_codec: 'h264', audio_codec: 'aac',
+  has_audio: m.has_audio, file_size_bytes: 1, container: 'mp4',
+});
+const frames = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28].map((t) => ({ time_s: t, path: `frames/${t}.jpg` }));
+const derive = (m: Metrics, style: 'gentle' | 'balanced' | 'brutal', platform: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube' = 'tiktok') =>
+  deriveReport({ metrics: m, videoInfo: info(m), style, platform, frames, transcript: null, analysisSeconds: 1, warnings: [] });
+const codes = (c: Candidate[]) => c.map((x) => x.code);
+const cands = (m: Metrics, platform: 'tiktok' | 'shorts' | 'youtube' = 'tiktok') => buildCandidates(m, platform, runModel({ metrics: m, platform }), null);
+
+/** A problem video: slow start, a dead stretch, quiet, clipping, long tail. */
+const messy = () =>
+  metricsFixture({
+    duration_s: 30,
+    speech_segments: [{ start_s: 2.8, end_s: 10 }, { start_s: 16.5, end_s: 22 }],
+    silences: [{ start_s: 0, end_s: 2.8 }, { start_s: 10, end_s: 16.5 }, { start_s: 22, end_s: 30 }],
+    static_segments: [{ start_s: 10.2, end_s: 16.4 }],
+    cuts: [4, 7, 16.4, 19],
+    loudness: { integrated_lufs: -24, true_peak_dbtp: 0.4, loudness_range_lu: 6, track: Array(30).fill(-24) },
+  });
+
+describe('rules', () => {
+  it('every issue has a timestamp, evidence and a fix', () => {
+    const r = derive(messy(), 'brutal');
+    expect(r.prevention_analytics.prevention_fixes.length).toBeGreaterThan(3);
+    for (const f of r.prevention_analytics.prevention_fixes) {
+      expect(f.timestamp).toMatch(/^\d+:\d\d$/);
+      expect(f.evidence.length).toBeGreaterThan(5);
+      expect(f.fix.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('finds slow hook, dead segment, quiet audio, clipping and the long tail', () => {
+    const c = codes(cands(messy()));
+    expect(c).toEqual(expect.arrayContaining(['hook_slow_start', 'dead_segment', 'loudness_quiet', 'clipping', 'long_tail']));
+    const hook = cands(messy()).find((x) => x.code === 'hook_slow_start')!;
+    expect(hook.evidence).toContain('first words at 2.8 s');
+  });
+
+  it('does not flag a talking head with continuous speech as a static dead segment', () => {
+    const m = metricsFixture({
+      duration_s: 20,
+      speech_segments: [{ start_s: 0.2, end_s: 19.6 }],
+      static_segments: [{ start_s: 0, end_s: 20 }],
+      tracks: { interval_s: 1, motion: Array(20).fill(0.4), brightness: Array(20).fill(110), saturation: Array(20).fill(30), contrast: Array(20).fill(100) },
+    });
+    const c = codes(cands(m));
+    expect(c).not.toContain('static_stretch');
+    expect(c).not.toContain('dead_segment');
+    expect(c).not.toContain('hook_frozen_opening');
+  });
+
+  it('flags a still, silent stretch without speech', () => {
+    const m = metricsFixture({
+      duration_s: 20,
+      speech_segments: [{ start_s: 0.3, end_s: 8 }, { start_s: 14.2, end_s: 19.5 }],
+      silences: [{ start_s: 8, end_s: 14.2 }],
+      static_segments: [{ start_s: 8, end_s: 14 }],
+      cuts: [2, 4, 6, 8, 14, 16],
+    });
+    expect(codes(cands(m))).toContain('dead_segment');
+  });
+
+  it('checks platform fit per preset', () => {
+    const wide = metricsFixture({ duration_s: 200, width: 1920, height: 1080, aspect_ratio: 1.778, speech_segments: [{ start_s: 0.2, end_s: 199 }], cuts: [] });
+    const s = codes(cands(wide, 'shorts'));
+    expect(s).toEqual(expect.arrayContaining(['platform_length', 'platform_aspect']));
+    expect(codes(cands(wide, 'tiktok'))).toContain('platform_orientation');
+    expect(codes(cands(wide, 'tiktok'))).not.toContain('platform_length');
+    expect(codes(cands(wide, 'youtube'))).not.toEqual(expect.arrayContaining(['platform_length', 'platform_aspect', 'platform_orientation']));
+    expect(resolvePlatform('auto', wide)).toBe('youtube');
+    expect(resolvePlatform('auto', { aspect_ratio: 0.5625, duration_s: 60 })).toBe('shorts');
+    expect(resolvePlatform('auto', { aspect_ratio: 0.5625, duration_s: 400 })).toBe('tiktok');
+  });
+
+  it('flags no audio, darkness and loud mixes', () => {
+    const m = metricsFixture({ duration_s: 10, has_audio: false, loudness: { integrated_lufs: null, true_peak_dbtp: null, loudness_range_lu: null, track: [] }, tracks: { interval_s: 1, motion: Array(10).fill(4), brightness: Array(10).fill(30), saturation: Array(10).fill(20), contrast: Array(10).fill(40) } });
+    expect(codes(cands(m))).toEqual(expect.arrayContaining(['no_audio', 'too_dark']));
+    const loud = metricsFixture({ duration_s: 10, speech_segments: [{ start_s: 0.2, end_s: 9.8 }], loudness: { integrated_lufs: -8, true_peak_dbtp: -1.5, loudness_range_lu: 2, track: Array(10).fill(-8) } });
+    expect(codes(cands(loud))).toContain('loudness_loud');
+  });
+});
+
+describe('feedback style changes wording and selection', () => {
+  it('brutal lists every candidate, balanced caps lows, gentle keeps at most 3 and leaves hook items out', () => {
+    const m = messy();
+    const brutal = derive(m, 'brutal');
+    const balanced = derive(m, 'balanced');
+    const gentle = derive(m, 'gentle');
+    expect(brutal.prevention_analytics.prevention_fixes.length).toBe(brutal.report_metadata.candidate_issue_count);
+    expect(balanced.prevention_analytics.prevention_fixes.length).toBeLessThanOrEqual(brutal.prevention_analytics.prevention_fixes.length);
+    expect(gentle.detailed_analysis.length).toBeLessThanOrEqual(3);
+    expect(gentle.viral_hook.action_items).toEqual([]);
+    expect(gentle.prevention_analytics.prevention_fixes.length).toBe(gentle.detailed_analysis.length);
+    expect(gentle.prevention_analytics.prevention_fixes.every((f) => f.severity !== 'low')).toBe(true);
+    const t = (r: typeof brutal, id: string) => r.prevention_analytics.prevention_fixes.find((f) => f.id === id)?.title;
+    const id = brutal.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('dead-segment'))!.id;
+    expect(t(brutal, id)).not.toBe(t(balanced, id));
+  });
+
+  it('uses the SPEC impact scores (high 90, medium 70, low 50, hook 75 medium)', () => {
+    const r = derive(messy(), 'brutal');
+    for (const f of r.prevention_analytics.prevention_fixes) {
+      if (r.viral_hook.action_items.some((a) => a.id === f.id)) {
+        expect([f.severity, f.impactScore]).toEqual(['medium', 75]);
+      } else {
+        expect(f.impactScore).toBe({ high: 90, medium: 70, low: 50 }[f.severity]);
+      }
+    }
+    expect(r.viral_hook.action_items.length).toBeGreaterThan(0);
+    const sevs = new Set(r.detailed_analysis.map((d) => d.severity));
+    expect([...sevs].every((s) => ['Critical', 'High', 'Medium', 'Low'].includes(s))).toBe(true);
+  });
+
+  it('selection helper orders by severity', () => {
+    const all = cands(messy());
+    const g = selectCandidates(all, 'gentle', () => 0);
+    expect(g.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('report', () => {
+  it('labels retention as predicted and keeps frame paths relative', () => {
+    const r = derive(messy(), 'balanced');
+    expect(r.retention_curve.predicted).toBe(true);
+    expect(r.retention_curve.points[0]).toEqual({ t_s: 0, retention_pct: 100 });
+    expect(r.retention_curve.points.at(-1)!.t_s).toBe(30);
+    expect(r.report_metadata.predictions_are_estimates).toBe(true);
+    for (const f of r.predictive_frames) expect(f.frame_image_path).toMatch(/^frames\//);
+    expect(r.overall_score_and_recommendations.overall_performance_score).toBe(100 - r.prevention_analytics.viral_risk_score);
+  });
+});
+
+describe('time', () => {
+  it('formats and parses m:ss', () => {
+    expect(mss(0)).toBe('0:00');
+    expect(mss(65.9)).toBe('1:05');
+    expect(mss(3600)).toBe('60:00');
+    expect(parseMss('1:05')).toBe(65);
+    expect(parseMss('1:02:03')).toBe(0);
+    expect(parseMss('abc')).toBe(0);
+  });
+});

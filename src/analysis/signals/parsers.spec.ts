@@ -1,0 +1,103 @@
+import { CutDetector, SignalCollector } from './parsers';
+
+describe('SignalCollector (streaming stderr parser)', () => {
+  it('parses metadata, silence, black, freeze and ebur128 lines', () => {
+    const c = new SignalCollector();
+    const lines = [
+      '[metadata@scd @ 0x55d1] frame:0    pts:0       pts_time:0',
+      '[metadata@scd @ 0x55d1] lavfi.scd.score=0.000',
+      '[metadata@yavg @ 0x55d2] frame:0    pts:0       pts_time:0',
+      '[metadata@yavg @ 0x55d2] lavfi.signalstats.YAVG=100',
+      '[metadata@yavg @ 0x55d2] frame:1    pts:1       pts_time:0.25',
+      '[metadata@yavg @ 0x55d2] lavfi.signalstats.YAVG=120',
+      '[metadata@ydif @ 0x55d3] frame:0    pts:0       pts_time:0',
+      '[metadata@ydif @ 0x55d3] lavfi.signalstats.YDIF=0',
+      '[metadata@ydif @ 0x55d3] frame:1    pts:1       pts_time:0.25',
+      '[metadata@ydif @ 0x55d3] lavfi.signalstats.YDIF=3.5',
+      '[silencedetect @ 0x55d4] silence_start: 1.5',
+      '[silencedetect @ 0x55d4] silence_end: 3.25 | silence_duration: 1.75',
+      '[silencedetect @ 0x55d4] silence_start: 4',
+      '[blackdetect @ 0x55d5] black_start:0 black_end:0.8 black_duration:0.8',
+      '[freezedetect @ 0x55d6] lavfi.freezedetect.freeze_start: 2',
+      '[freezedetect @ 0x55d6] lavfi.freezedetect.freeze_duration: 1.5',
+      '[freezedetect @ 0x55d6] lavfi.freezedetect.freeze_end: 3.5',
+      '[ebur128@r128 @ 0x55d7] t: 0.0999773  TARGET:-23 LUFS    M: -20.0 S:-120.7     I: -70.0 LUFS       LRA:   0.0 LU  FTPK: -17.8 dBFS  TPK: -17.8 dBFS',
+      '[ebur128@r128 @ 0x55d7] t: 0.199977   TARGET:-23 LUFS    M: -20.0 S:-120.7     I: -70.0 LUFS       LRA:   0.0 LU  FTPK: -17.7 dBFS  TPK: -17.7 dBFS',
+      '[ebur128@r128 @ 0x55d7] Summary:',
+      '',
+      '  Integrated loudness:',
+      '    I:         -21.8 LUFS',
+      '    Threshold: -31.8 LUFS',
+      '  Loudness range:',
+      '    LRA:         3.0 LU',
+      '  True peak:',
+      '    Peak:      -1.7 dBFS',
+    ];
+    const times = lines.map((l) => c.line(l));
+    expect(times[0]).toBe(0);
+    const r = c.finish(5, true);
+    expect(r.silences).toEqual([{ start_s: 1.5, end_s: 3.25 }, { start_s: 4, end_s: 5 }]);
+    expect(r.black_segments).toEqual([{ start_s: 0, end_s: 0.8 }]);
+    expect(r.frozen_segments).toEqual([{ start_s: 2, end_s: 3.5 }]);
+    expect(r.integrated_lufs).toBe(-21.8);
+    expect(r.true_peak_dbtp).toBe(-1.7);
+    expect(r.loudness_range_lu).toBe(3);
+    expect(r.tracks.brightness[0]).toBe(110);
+    expect(r.tracks.motion[0]).toBe(3.5);
+    expect(r.loudness_track[0]).toBeCloseTo(-20, 1);
+    expect(r.loudness_track[4]).toBe(-70);
+    expect(r.loudness_track).toHaveLength(5);
+  });
+
+  it('drops the audio signals for a video without audio', () => {
+    const c = new SignalCollector();
+    const r = c.finish(2, false);
+    expect(r.silences).toEqual([]);
+    expect(r.integrated_lufs).toBeNull();
+    expect(r.loudness_track).toEqual([]);
+  });
+
+  it('records static runs from low YDIF samples', () => {
+    const c = new SignalCollector();
+    const ydif = [0, 5, 5, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 6, 6];
+    ydif.forEach((v, i) => {
+      c.line(`[metadata@ydif @ 0x1] frame:${i} pts:${i} pts_time:${i * 0.25}`);
+      c.line(`[metadata@ydif @ 0x1] lavfi.signalstats.YDIF=${v}`);
+    });
+    const r = c.finish(4, true);
+    expect(r.static_segments).toEqual([{ start_s: 0.5, end_s: 3.25 }]);
+  });
+});
+
+describe('CutDetector', () => {
+  const feed = (scores: number[], fps = 30) => {
+    const d = new CutDetector();
+    scores.forEach((s, i) => d.push(i / fps, s));
+    d.flush();
+    return d.cuts;
+  };
+  it('finds isolated spikes', () => {
+    const s = Array.from({ length: 120 }, () => 0.3);
+    s[30] = 40;
+    s[75] = 25;
+    expect(feed(s)).toEqual([1, 2.5]);
+  });
+  it('ignores uniformly high scores (fast motion) and small blips', () => {
+    const s = Array.from({ length: 120 }, (_, i) => 12 + (i % 3));
+    expect(feed(s)).toEqual([]);
+    const t = Array.from({ length: 60 }, () => 0.2);
+    t[20] = 5;
+    expect(feed(t)).toEqual([]);
+  });
+  it('keeps one cut for a two-frame transition', () => {
+    const s = Array.from({ length: 60 }, () => 0.5);
+    s[20] = 30;
+    s[21] = 28;
+    expect(feed(s)).toEqual([0.667]);
+  });
+  it('detects a cut in the last frames of the stream', () => {
+    const s = Array.from({ length: 40 }, () => 0.5);
+    s[38] = 50;
+    expect(feed(s)).toEqual([1.267]);
+  });
+});

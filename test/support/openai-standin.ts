@@ -1,0 +1,109 @@
+/**
+ * A local stand-in for the OpenAI HTTP API, for tests that drive the real `openai` SDK:
+ *   POST /v1/audio/transcriptions   (multipart; answers verbose_json with segments)
+ *   POST /v1/chat/completions       (answers a JSON message built by `chat`, default: rewrites every issue id found)
+ * Anything can be made to fail (status code) to test fallbacks. Listens on 127.0.0.1, random port.
+ *
+ *   const ai = await startOpenAiStandIn({ transcript: { text, segments } });
+ *   new OpenAI({ apiKey: 'test', baseURL: ai.baseURL });
+ *   ...; await ai.close();
+ */
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** Raw body (multipart for transcriptions). */
+  body: Buffer;
+  json?: unknown;
+}
+
+export interface StandInOptions {
+  transcript?: { text: string; segments?: Array<{ start: number; end: number; text: string }> };
+  /** Builds the assistant message content from the parsed chat request. Default: rewrites every "id" in the user message. */
+  chat?: (req: { model?: string; messages?: Array<{ role: string; content: string }> }) => string;
+  /** Respond with this HTTP status instead (e.g. 500) per endpoint. */
+  failTranscription?: number;
+  failChat?: number;
+  /** Delay every response (ms), e.g. to test timeouts. */
+  delayMs?: number;
+}
+
+export interface StandIn {
+  baseURL: string;
+  requests: StandInRequest[];
+  close(): Promise<void>;
+}
+
+function defaultChat(req: { messages?: Array<{ role: string; content: string }> }): string {
+  const user = req.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+  let ids: string[] = [];
+  try {
+    const parsed = JSON.parse(user) as { issues?: Array<{ id: string; timestamp?: string }> };
+    ids = (parsed.issues ?? []).map((i) => i.id);
+  } catch {
+    ids = [];
+  }
+  return JSON.stringify({
+    fixes: ids.map((id) => ({ id, fix: `AI rewrite for ${id}: trim the moment and add a punchy line over it.`, short: `AI: fix ${id}` })),
+  });
+}
+
+export async function startOpenAiStandIn(opts: StandInOptions = {}): Promise<StandIn> {
+  const requests: StandInRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const r: StandInRequest = { method: req.method ?? '', path: (req.url ?? '').split('?')[0], headers: req.headers, body };
+      if ((req.headers['content-type'] ?? '').includes('application/json')) {
+        try {
+          r.json = JSON.parse(body.toString('utf8'));
+        } catch {
+          /* keep raw */
+        }
+      }
+      requests.push(r);
+      const send = (status: number, payload: unknown) => {
+        const data = JSON.stringify(payload);
+        setTimeout(() => {
+          res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) });
+          res.end(data);
+        }, opts.delayMs ?? 0);
+      };
+      if (req.method === 'POST' && r.path.endsWith('/audio/transcriptions')) {
+        if (opts.failTranscription) return send(opts.failTranscription, { error: { message: 'stand-in transcription failure', type: 'server_error' } });
+        const t = opts.transcript ?? { text: 'Hello there.', segments: [{ start: 0.3, end: 1.5, text: 'Hello there.' }] };
+        return send(200, { task: 'transcribe', language: 'english', duration: 0, text: t.text, segments: (t.segments ?? []).map((s, id) => ({ id, ...s })) });
+      }
+      if (req.method === 'POST' && r.path.endsWith('/chat/completions')) {
+        if (opts.failChat) return send(opts.failChat, { error: { message: 'stand-in chat failure', type: 'server_error' } });
+        const parsed = (r.json ?? {}) as { model?: string; messages?: Array<{ role: string; content: string }> };
+        const content = (opts.chat ?? defaultChat)(parsed);
+        return send(200, {
+          id: 'chatcmpl-standin',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: parsed.model ?? 'stand-in',
+          choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        });
+      }
+      send(404, { error: { message: `stand-in: no route ${req.method} ${r.path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
