@@ -9,6 +9,8 @@ import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientConfigController } from './modules/client-config/client-config.controller';
 import { HealthModule } from './modules/health/health.module';
+import { ReportsModule } from './modules/reports/reports.module';
+import { UploadModule } from './modules/upload/upload.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The API process: HTTP controllers only; heavy work is enqueued for the worker. */
@@ -19,6 +21,8 @@ import { UsersModule } from './modules/users/users.module';
     AuthModule,
     UsersModule,
     HealthModule,
+    ReportsModule,
+    UploadModule,
   ],
   controllers: [ClientConfigController],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -1,5 +1,6 @@
 import { Report } from '../modules/reports/report.entity';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report];
+export const ENTITIES = [User, Report, Subscription];

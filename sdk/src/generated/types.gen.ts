@@ -41,6 +41,229 @@ export type MeDto = {
     createdAt: string;
 };
 
+export type DashboardReportDto = {
+    id: string;
+    originalFilename: string;
+    status: 'processing' | 'completed' | 'ready' | 'error';
+    created_at: string;
+    progress: number;
+    currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
+    error: string | null;
+    feedbackStyle: 'gentle' | 'balanced' | 'brutal';
+    durationSeconds: number | null;
+    /**
+     * Predicted viral risk 0–100 (higher is riskier)
+     */
+    viralRiskScore: number | null;
+    /**
+     * Predicted share of viewers lost by the end, %
+     */
+    dropOffLikelihood: number | null;
+    /**
+     * Predicted watch time lost to the issues found, %
+     */
+    watchTimeLoss: number | null;
+    /**
+     * Estimated value of fixing the issues, £
+     */
+    preventionROI: number | null;
+    issuesCount: number | null;
+};
+
+export type DashboardReportsPageDto = {
+    reports: Array<DashboardReportDto>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type ReportDto = {
+    id: string;
+    filename: string;
+    status: 'processing' | 'completed' | 'ready' | 'error';
+    createdAt: string;
+    viralRiskScore: number | null;
+    dropOffLikelihood: number | null;
+    watchTimeLoss: number | null;
+    preventionROI: number | null;
+    issuesCount: number | null;
+    shareToken: string | null;
+    durationSeconds: number | null;
+    feedbackStyle: 'gentle' | 'balanced' | 'brutal';
+    error: string | null;
+    /**
+     * Frame images were removed by the 48-hour retention
+     */
+    framesExpired: boolean;
+};
+
+export type ProcessingStatusDto = {
+    reportId: string;
+    filename: string;
+    status: 'processing' | 'completed' | 'ready' | 'error';
+    progress: number;
+    currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
+    /**
+     * What the current step is doing, for the processing panel
+     */
+    message: string | null;
+    /**
+     * Estimated seconds left
+     */
+    eta: number | null;
+    error: string | null;
+};
+
+export type AnalyzePreventionDto = {
+    /**
+     * Re-derive with this feedback style (default: the report’s)
+     */
+    feedbackStyle?: 'gentle' | 'balanced' | 'brutal';
+    platform?: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
+};
+
+export type PreventionRoiDto = {
+    /**
+     * Estimated value of fixing the issues, £
+     */
+    total_roi: number;
+    currency: string;
+    predicted_watch_time_gain_percent: number;
+    baseline_avg_watch_s: number;
+    improved_avg_watch_s: number;
+    assumptions: Array<string>;
+};
+
+export type PreventionIssueDto = {
+    id: string;
+    title: string;
+    description: string;
+    fix: string;
+    severity: 'high' | 'medium' | 'low';
+    category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+    /**
+     * m:ss
+     */
+    timestamp: string;
+    impactScore: number;
+    /**
+     * The measured fact behind the issue
+     */
+    evidence: string;
+    timestamp_seconds: number;
+};
+
+export type PreventionAnalyticsDto = {
+    viral_risk_score: number;
+    predicted_drop_off_rate: number;
+    predicted_watch_time_loss: number;
+    prevention_roi: PreventionRoiDto;
+    prevention_fixes: Array<PreventionIssueDto>;
+};
+
+export type RetentionPointDto = {
+    t_s: number;
+    retention_pct: number;
+};
+
+export type RetentionCurveDto = {
+    /**
+     * Always true: the curve is predicted, not measured
+     */
+    predicted: boolean;
+    label: string;
+    points: Array<RetentionPointDto>;
+};
+
+export type DropOffDto = {
+    time_s: number;
+    timestamp: string;
+    peak_s: number;
+    /**
+     * Percentage points of viewers predicted to leave here
+     */
+    predicted_loss: number;
+    cause: string;
+    cause_code: string;
+};
+
+export type RatedSegmentDto = {
+    start_s: number;
+    end_s: number;
+    rating: 'engaging' | 'neutral' | 'flat';
+    score: number;
+    reasons: Array<string>;
+};
+
+export type PreventionDashboardDto = {
+    reportId: string;
+    filename: string;
+    status: 'processing' | 'completed' | 'ready' | 'error';
+    feedbackStyle: 'gentle' | 'balanced' | 'brutal';
+    platform: string;
+    durationSeconds: number;
+    overallScore: number;
+    optimizationLabel: string;
+    summary: string;
+    analytics: PreventionAnalyticsDto;
+    retentionCurve: RetentionCurveDto;
+    dropOffs: Array<DropOffDto>;
+    segments: Array<RatedSegmentDto>;
+};
+
+export type PreventionMetricsDto = {
+    reportsAnalyzed: number;
+    reportsProcessing: number;
+    averageViralRisk: number | null;
+    averageDropOffRate: number | null;
+    averageWatchTimeLoss: number | null;
+    totalIssues: number;
+    /**
+     * Sum of estimated ROI, £
+     */
+    totalPreventionROI: number;
+};
+
+export type CategoryCountDto = {
+    category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+    count: number;
+};
+
+export type RiskTrendPointDto = {
+    reportId: string;
+    filename: string;
+    createdAt: string;
+    viralRiskScore: number;
+};
+
+export type PreventionInsightsDto = {
+    /**
+     * Most frequent issue categories first
+     */
+    topCategories: Array<CategoryCountDto>;
+    /**
+     * Viral risk of completed reports, oldest first
+     */
+    riskTrend: Array<RiskTrendPointDto>;
+    /**
+     * Risk of the latest report minus the average of the ones before
+     */
+    riskChange: number | null;
+    recommendations: Array<string>;
+};
+
+export type UploadVideoDto = {
+    /**
+     * The video (up to 1995 MB, up to 1 hour)
+     */
+    file: Blob | File;
+    feedbackStyle?: 'gentle' | 'balanced' | 'brutal';
+};
+
+export type UploadResponseDto = {
+    reportId: string;
+};
+
 export type GetPublicConfigData = {
     body?: never;
     path?: never;
@@ -171,3 +394,206 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListDashboardReportsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/dashboard/reports';
+};
+
+export type ListDashboardReportsResponses = {
+    200: DashboardReportsPageDto;
+};
+
+export type ListDashboardReportsResponse = ListDashboardReportsResponses[keyof ListDashboardReportsResponses];
+
+export type GetReportData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}';
+};
+
+export type GetReportErrors = {
+    /**
+     * No such report for this user
+     */
+    404: unknown;
+};
+
+export type GetReportResponses = {
+    200: ReportDto;
+};
+
+export type GetReportResponse = GetReportResponses[keyof GetReportResponses];
+
+export type ListPublicReportsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/public/dashboard/reports';
+};
+
+export type ListPublicReportsResponses = {
+    200: Array<DashboardReportDto>;
+};
+
+export type ListPublicReportsResponse = ListPublicReportsResponses[keyof ListPublicReportsResponses];
+
+export type GetReportDataData = {
+    body?: never;
+    headers?: {
+        /**
+         * A share token instead of a bearer token
+         */
+        'X-Share-Token'?: string;
+    };
+    path: {
+        folder: string;
+    };
+    query?: {
+        /**
+         * A share token instead of a bearer token
+         */
+        share?: unknown;
+    };
+    url: '/reports/{folder}/report.json';
+};
+
+export type GetReportDataResponses = {
+    /**
+     * The report data file (docs/report-format.md), frame URLs signed
+     */
+    200: unknown;
+};
+
+export type GetStatusData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/status/{reportId}';
+};
+
+export type GetStatusErrors = {
+    /**
+     * No such report for this user
+     */
+    404: unknown;
+};
+
+export type GetStatusResponses = {
+    200: ProcessingStatusDto;
+};
+
+export type GetStatusResponse = GetStatusResponses[keyof GetStatusResponses];
+
+export type AnalyzePreventionData = {
+    body: AnalyzePreventionDto;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/prevention/analyze/{reportId}';
+};
+
+export type AnalyzePreventionErrors = {
+    404: unknown;
+};
+
+export type AnalyzePreventionResponses = {
+    200: PreventionDashboardDto;
+};
+
+export type AnalyzePreventionResponse = AnalyzePreventionResponses[keyof AnalyzePreventionResponses];
+
+export type GetPreventionDashboardData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/prevention/dashboard/{reportId}';
+};
+
+export type GetPreventionDashboardErrors = {
+    404: unknown;
+};
+
+export type GetPreventionDashboardResponses = {
+    200: PreventionDashboardDto;
+};
+
+export type GetPreventionDashboardResponse = GetPreventionDashboardResponses[keyof GetPreventionDashboardResponses];
+
+export type GetPreventionAnalyticsData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/prevention/analytics/{reportId}';
+};
+
+export type GetPreventionAnalyticsErrors = {
+    404: unknown;
+};
+
+export type GetPreventionAnalyticsResponses = {
+    200: PreventionAnalyticsDto;
+};
+
+export type GetPreventionAnalyticsResponse = GetPreventionAnalyticsResponses[keyof GetPreventionAnalyticsResponses];
+
+export type GetPreventionMetricsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prevention/metrics';
+};
+
+export type GetPreventionMetricsResponses = {
+    200: PreventionMetricsDto;
+};
+
+export type GetPreventionMetricsResponse = GetPreventionMetricsResponses[keyof GetPreventionMetricsResponses];
+
+export type GetPreventionInsightsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prevention/insights';
+};
+
+export type GetPreventionInsightsResponses = {
+    200: PreventionInsightsDto;
+};
+
+export type GetPreventionInsightsResponse = GetPreventionInsightsResponses[keyof GetPreventionInsightsResponses];
+
+export type UploadVideoData = {
+    body: UploadVideoDto;
+    path?: never;
+    query?: never;
+    url: '/api/upload';
+};
+
+export type UploadVideoErrors = {
+    /**
+     * The free analysis is used up and there is no active plan
+     */
+    402: unknown;
+};
+
+export type UploadVideoResponses = {
+    200: UploadResponseDto;
+};
+
+export type UploadVideoResponse = UploadVideoResponses[keyof UploadVideoResponses];

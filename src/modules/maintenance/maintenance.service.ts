@@ -3,12 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../../infra/storage/storage.service';
+import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 
 /** Uploads nobody references are removed after this long (an abandoned multipart or resumable upload). */
 const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;
 
+/** A processing report whose row has not moved for this long is checked for a live job. */
+const STUCK_AFTER_MS = 2 * 60 * 1000;
+
 export interface SweepResult {
+  requeued: number;
   uploadsDeleted: number;
   orphanUploadsDeleted: number;
   frameFoldersDeleted: number;
@@ -23,16 +28,33 @@ export class MaintenanceService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly storage: StorageService,
+    private readonly analysisQueue: AnalysisQueue,
   ) {}
 
   async sweep(now = new Date()): Promise<SweepResult> {
     const result = {
+      requeued: await this.requeueOrphans(now),
       uploadsDeleted: await this.deleteFinishedUploads(),
       orphanUploadsDeleted: await this.deleteOrphanUploads(now),
       frameFoldersDeleted: await this.deleteExpiredFrames(now),
     };
     this.logger.log(`sweep: ${JSON.stringify(result)}`);
     return result;
+  }
+
+  /** Reports left processing without a job (Redis lost it, or the enqueue after commit failed) are queued again. */
+  private async requeueOrphans(now: Date): Promise<number> {
+    const stale = await this.reports.find({
+      select: { id: true },
+      where: { status: 'processing', updatedAt: LessThan(new Date(now.getTime() - STUCK_AFTER_MS)) },
+    });
+    let requeued = 0;
+    for (const report of stale) {
+      if (await this.analysisQueue.isQueued(report.id)) continue;
+      await this.analysisQueue.removeFinished(report.id);
+      if (await this.analysisQueue.enqueue(report.id)) requeued += 1;
+    }
+    return requeued;
   }
 
   /** Upload files of reports whose analysis ended (a crash between "ended" and "deleted" leaves them behind). */

@@ -88,6 +88,10 @@ export class Report {
   @Column({ name: 'issues_count', type: 'integer', nullable: true })
   issuesCount: number | null;
 
+  /** Issues per category (hook, retention, algorithm, engagement, cta) for the insights aggregate. */
+  @Column({ name: 'category_counts', type: 'jsonb', default: {} })
+  categoryCounts: Record<string, number>;
+
   @Index('reports_share_token_key', { unique: true, where: 'share_token IS NOT NULL' })
   @Column({ name: 'share_token', type: 'text', nullable: true })
   shareToken: string | null;

@@ -8,6 +8,10 @@ import { User } from './user.entity';
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
+  findByFirebaseUid(uid: string): Promise<User | null> {
+    return this.users.findOneBy({ firebaseUid: uid });
+  }
+
   /** Creates the user on their first authenticated request, refreshes email and name later; one statement either way. */
   async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
     const rows: Record<string, unknown>[] = await this.users.query(

@@ -1,0 +1,103 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { existsSync } from 'node:fs';
+import type { Repository } from 'typeorm';
+import { AnalysisInputError, analyzeVideo } from '../../analysis';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { StorageService } from '../../infra/storage/storage.service';
+import { QueueName, type JobPayloads } from '../../jobs/queues';
+import { STEP_MESSAGES } from '../reports/processing-steps';
+import { Report } from '../reports/report.entity';
+import { summaryOf } from '../reports/report-data.store';
+import { ProgressWriter } from './progress-writer';
+
+type AnalyzeJob = Job<JobPayloads[QueueName.Analysis]['analyze']>;
+
+const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading the video again.';
+
+/**
+ * Runs the engine on an uploaded video. One analysis at a time per worker (ffmpeg uses the cores); scale by adding
+ * workers. A crashed worker's job is picked up by the next one after the lock lapses (stalled-job check).
+ */
+@Processor(QueueName.Analysis, { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 2 })
+export class AnalysisProcessor extends WorkerHost {
+  private readonly logger = new Logger(AnalysisProcessor.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly storage: StorageService,
+  ) {
+    super();
+  }
+
+  async process(job: AnalyzeJob): Promise<string> {
+    const report = await this.reports.findOneBy({ id: job.data.reportId });
+    if (!report) return 'report deleted';
+    if (report.status !== 'processing') return `already ${report.status}`;
+    if (!report.uploadPath || !existsSync(report.uploadPath)) {
+      await this.fail(report, 'The uploaded video is no longer available. Please upload it again.');
+      throw new UnrecoverableError('upload missing');
+    }
+
+    const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value));
+    try {
+      const data = await analyzeVideo(
+        report.uploadPath,
+        {
+          outDir: this.storage.reportDir(report.id),
+          style: report.feedbackStyle,
+          originalFilename: report.originalFilename,
+          openai: this.config.openai ? { apiKey: this.config.openai.apiKey, baseURL: this.config.openai.baseUrl ?? undefined } : undefined,
+        },
+        (update) => progress.push(update),
+      );
+      await progress.flush();
+      await this.reports.update(
+        { id: report.id },
+        {
+          ...summaryOf(data),
+          status: 'completed',
+          progress: 100,
+          currentStep: 'completed',
+          stepMessage: STEP_MESSAGES.completed,
+          eta: 0,
+          error: null,
+          analyzedAt: new Date(),
+          uploadPath: null,
+        },
+      );
+      await this.storage.remove(report.uploadPath);
+      return 'completed';
+    } catch (error) {
+      await progress.flush();
+      if (error instanceof AnalysisInputError) {
+        await this.fail(report, error.message);
+        throw new UnrecoverableError(error.message);
+      }
+      this.logger.error(`analysis of ${report.id} failed (attempt ${job.attemptsMade + 1}): ${String(error)}`);
+      throw error;
+    }
+  }
+
+  /** After the last retry: the report ends in error with a message, never stuck in processing. */
+  @OnWorkerEvent('failed')
+  async onFailed(job: AnalyzeJob | undefined, error: Error): Promise<void> {
+    if (!job) return;
+    const attempts = job.opts.attempts ?? 1;
+    if (error instanceof UnrecoverableError || job.attemptsMade < attempts) return;
+    const report = await this.reports.findOneBy({ id: job.data.reportId });
+    if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE);
+  }
+
+  private async fail(report: Report, message: string): Promise<void> {
+    await this.reports.update(
+      { id: report.id },
+      { status: 'error', currentStep: 'error', stepMessage: STEP_MESSAGES.error, error: message, eta: null, uploadPath: null },
+    );
+    if (report.uploadPath) await this.storage.remove(report.uploadPath);
+    await this.storage.remove(this.storage.reportDir(report.id));
+  }
+}

@@ -1,0 +1,49 @@
+import type { Repository } from 'typeorm';
+import type { AnalysisProgress } from '../../analysis';
+import { STEP_MESSAGES } from '../reports/processing-steps';
+import type { Report } from '../reports/report.entity';
+
+/** At most one row update per interval, unless the stage changes: the status page polls every 5 s anyway. */
+const MIN_WRITE_INTERVAL_MS = 1000;
+
+/**
+ * Pushes the engine's progress to the report row (what GET /api/status reads) and to the job. Progress is
+ * clamped to 5–99 while running and never moves backwards; 100 is written only with the completed status.
+ */
+export class ProgressWriter {
+  private lastWrite = 0;
+  private lastStage: string | null = null;
+  private lastProgress = 0;
+  private pending: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly reports: Repository<Report>,
+    private readonly reportId: string,
+    private readonly onJobProgress: (progress: number) => unknown,
+  ) {}
+
+  push(update: AnalysisProgress): void {
+    const progress = Math.max(this.lastProgress, Math.min(99, Math.max(5, Math.round(update.progress))));
+    const now = Date.now();
+    const stageChanged = update.stage !== this.lastStage;
+    if (!stageChanged && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || progress === this.lastProgress)) return;
+    this.lastWrite = now;
+    this.lastStage = update.stage;
+    this.lastProgress = progress;
+    const eta = update.etaSeconds === undefined ? null : Math.max(0, Math.round(update.etaSeconds));
+    this.pending = this.pending
+      .then(() =>
+        this.reports.update(
+          { id: this.reportId, status: 'processing' },
+          { progress, currentStep: update.stage, stepMessage: STEP_MESSAGES[update.stage], eta },
+        ),
+      )
+      .then(() => this.onJobProgress(progress))
+      .catch(() => undefined); // a missed progress write is harmless; the next one catches up
+  }
+
+  /** Waits for writes in flight, so a final status is never overwritten by a late progress update. */
+  flush(): Promise<unknown> {
+    return this.pending;
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { User } from '../users/user.entity';
+import {
+  AnalyzePreventionDto,
+  PreventionAnalyticsDto,
+  PreventionDashboardDto,
+  PreventionInsightsDto,
+  PreventionMetricsDto,
+} from './prevention.dto';
+import { PreventionService } from './prevention.service';
+
+@ApiTags('prevention')
+@ApiBearerAuth()
+@Controller('api/prevention')
+export class PreventionController {
+  constructor(private readonly prevention: PreventionService) {}
+
+  /** Re-derives issues and analytics from the stored signals (another feedback style, or newer rules); no decoding. */
+  @Post('analyze/:reportId')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PreventionDashboardDto })
+  @ApiNotFoundResponse()
+  analyzePrevention(
+    @CurrentUser() user: User,
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Body() body: AnalyzePreventionDto,
+  ): Promise<PreventionDashboardDto> {
+    return this.prevention.analyze(user.id, reportId, body ?? {});
+  }
+
+  @Get('dashboard/:reportId')
+  @ApiOkResponse({ type: PreventionDashboardDto })
+  @ApiNotFoundResponse()
+  getPreventionDashboard(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionDashboardDto> {
+    return this.prevention.dashboard(user.id, reportId);
+  }
+
+  @Get('analytics/:reportId')
+  @ApiOkResponse({ type: PreventionAnalyticsDto })
+  @ApiNotFoundResponse()
+  getPreventionAnalytics(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalyticsDto> {
+    return this.prevention.analytics(user.id, reportId);
+  }
+
+  @Get('metrics')
+  @ApiOkResponse({ type: PreventionMetricsDto })
+  getPreventionMetrics(@CurrentUser() user: User): Promise<PreventionMetricsDto> {
+    return this.prevention.metrics(user.id);
+  }
+
+  @Get('insights')
+  @ApiOkResponse({ type: PreventionInsightsDto })
+  getPreventionInsights(@CurrentUser() user: User): Promise<PreventionInsightsDto> {
+    return this.prevention.insights(user.id);
+  }
+}

@@ -1,0 +1,136 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { rederiveReport } from '../../analysis';
+import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import { Report } from '../reports/report.entity';
+import { ReportDataStore, summaryOf } from '../reports/report-data.store';
+import { ReportsService } from '../reports/reports.service';
+import type {
+  AnalyzePreventionDto,
+  PreventionAnalyticsDto,
+  PreventionDashboardDto,
+  PreventionInsightsDto,
+  PreventionMetricsDto,
+} from './prevention.dto';
+
+const CATEGORY_ADVICE: Record<string, string> = {
+  hook: 'Your openings lose viewers most often: say the payoff in the first second and cut anything before it.',
+  retention: 'Mid-video lulls are your most common issue: trim pauses and add a visual change every few seconds.',
+  algorithm: 'Platform fit trips you up: check length and aspect ratio against the platform before posting.',
+  engagement: 'Energy and sound are your weak spot: normalise loudness and keep the voice present.',
+  cta: 'Endings drag: finish on your call to action instead of trailing off.',
+};
+
+/** Prevention analytics over stored analyses; re-derivation works from stored signals and never decodes video. */
+@Injectable()
+export class PreventionService {
+  constructor(
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly owned: ReportsService,
+    private readonly data: ReportDataStore,
+  ) {}
+
+  private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
+    const report = await this.owned.findOwned(userId, reportId);
+    if (report.status !== 'completed' && report.status !== 'ready') {
+      throw new ConflictException(report.status === 'error' ? 'This analysis failed; upload the video again.' : 'The analysis is still running.');
+    }
+    return { report, data: await this.data.read(report.id) };
+  }
+
+  async analyze(userId: string, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
+    const { report, data } = await this.completed(userId, reportId);
+    const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
+    await this.data.write(report.id, next);
+    const summary = summaryOf(next);
+    await this.reports.update({ id: report.id }, summary);
+    return this.toDashboard({ ...report, ...summary } as Report, next);
+  }
+
+  async dashboard(userId: string, reportId: string): Promise<PreventionDashboardDto> {
+    const { report, data } = await this.completed(userId, reportId);
+    return this.toDashboard(report, data);
+  }
+
+  async analytics(userId: string, reportId: string): Promise<PreventionAnalyticsDto> {
+    return (await this.completed(userId, reportId)).data.prevention_analytics;
+  }
+
+  async metrics(userId: string): Promise<PreventionMetricsDto> {
+    const [row] = (await this.reports.query(
+      `SELECT count(*) FILTER (WHERE status IN ('completed', 'ready'))::int AS analyzed,
+              count(*) FILTER (WHERE status = 'processing')::int AS processing,
+              avg(viral_risk_score) FILTER (WHERE status IN ('completed', 'ready')) AS risk,
+              avg(drop_off_likelihood) FILTER (WHERE status IN ('completed', 'ready')) AS drop_off,
+              avg(watch_time_loss) FILTER (WHERE status IN ('completed', 'ready')) AS watch_loss,
+              coalesce(sum(issues_count) FILTER (WHERE status IN ('completed', 'ready')), 0)::int AS issues,
+              coalesce(sum(prevention_roi) FILTER (WHERE status IN ('completed', 'ready')), 0) AS roi
+         FROM reports WHERE user_id = $1`,
+      [userId],
+    )) as Record<string, string | number | null>[];
+    const round = (v: string | number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+    return {
+      reportsAnalyzed: Number(row.analyzed),
+      reportsProcessing: Number(row.processing),
+      averageViralRisk: round(row.risk),
+      averageDropOffRate: round(row.drop_off),
+      averageWatchTimeLoss: round(row.watch_loss),
+      totalIssues: Number(row.issues),
+      totalPreventionROI: round(row.roi) ?? 0,
+    };
+  }
+
+  async insights(userId: string): Promise<PreventionInsightsDto> {
+    const categories = (await this.reports.query(
+      `SELECT c.key AS category, sum(c.value::int)::int AS count
+         FROM reports r, jsonb_each_text(r.category_counts) c
+        WHERE r.user_id = $1 AND r.status IN ('completed', 'ready')
+        GROUP BY c.key ORDER BY count DESC, c.key`,
+      [userId],
+    )) as { category: string; count: number }[];
+    const trend = await this.reports.find({
+      select: { id: true, originalFilename: true, createdAt: true, viralRiskScore: true },
+      where: [
+        { userId, status: 'completed' },
+        { userId, status: 'ready' },
+      ],
+      order: { createdAt: 'ASC' },
+      take: 50,
+    });
+    const points = trend
+      .filter((r) => r.viralRiskScore !== null)
+      .map((r) => ({ reportId: r.id, filename: r.originalFilename, createdAt: r.createdAt.toISOString(), viralRiskScore: r.viralRiskScore! }));
+    let riskChange: number | null = null;
+    if (points.length >= 2) {
+      const earlier = points.slice(0, -1);
+      const average = earlier.reduce((sum, p) => sum + p.viralRiskScore, 0) / earlier.length;
+      riskChange = Math.round((points[points.length - 1].viralRiskScore - average) * 10) / 10;
+    }
+    return {
+      topCategories: categories,
+      riskTrend: points,
+      riskChange,
+      recommendations: categories.slice(0, 3).map((c) => CATEGORY_ADVICE[c.category]).filter((r): r is string => !!r),
+    };
+  }
+
+  private toDashboard(report: Report, data: AnalysisReport): PreventionDashboardDto {
+    const overall = data.overall_score_and_recommendations;
+    return {
+      reportId: report.id,
+      filename: report.originalFilename,
+      status: report.status,
+      feedbackStyle: data.report_metadata.feedback_style,
+      platform: data.report_metadata.platform,
+      durationSeconds: data.video_info.duration_seconds,
+      overallScore: overall.overall_performance_score,
+      optimizationLabel: overall.optimization_label,
+      summary: overall.summary,
+      analytics: data.prevention_analytics,
+      retentionCurve: { predicted: true, label: data.retention_curve.label, points: data.retention_curve.points },
+      dropOffs: data.drop_offs,
+      segments: data.segments.map(({ start_s, end_s, rating, score, reasons }) => ({ start_s, end_s, rating, score, reasons })),
+    };
+  }
+}

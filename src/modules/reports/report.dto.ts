@@ -1,0 +1,85 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle, type ProcessingStep, type Report, type ReportStatus } from './report.entity';
+
+const num = { type: Number, nullable: true } as const;
+
+/** A report as the dashboard lists it (SPEC section 3) with the summary figures, so the list is one query. */
+export class DashboardReportDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() originalFilename: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ enum: PROCESSING_STEPS }) currentStep: ProcessingStep;
+  @ApiProperty({ type: String, nullable: true }) error: string | null;
+  @ApiProperty({ enum: FEEDBACK_STYLES }) feedbackStyle: FeedbackStyle;
+  @ApiProperty(num) durationSeconds: number | null;
+  @ApiProperty({ ...num, description: 'Predicted viral risk 0–100 (higher is riskier)' }) viralRiskScore: number | null;
+  @ApiProperty({ ...num, description: 'Predicted share of viewers lost by the end, %' }) dropOffLikelihood: number | null;
+  @ApiProperty({ ...num, description: 'Predicted watch time lost to the issues found, %' }) watchTimeLoss: number | null;
+  @ApiProperty({ ...num, description: 'Estimated value of fixing the issues, £' }) preventionROI: number | null;
+  @ApiProperty(num) issuesCount: number | null;
+
+  static from(report: Report): DashboardReportDto {
+    return {
+      id: report.id,
+      originalFilename: report.originalFilename || `${report.id}.mp4`,
+      status: report.status,
+      created_at: report.createdAt.toISOString(),
+      progress: report.progress,
+      currentStep: report.currentStep,
+      error: report.error,
+      feedbackStyle: report.feedbackStyle,
+      durationSeconds: report.durationSeconds,
+      viralRiskScore: report.viralRiskScore,
+      dropOffLikelihood: report.dropOffLikelihood,
+      watchTimeLoss: report.watchTimeLoss,
+      preventionROI: report.preventionRoi,
+      issuesCount: report.issuesCount,
+    };
+  }
+}
+
+export class DashboardReportsPageDto {
+  @ApiProperty({ type: [DashboardReportDto] }) reports: DashboardReportDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+/** A report as the dashboard and the analysis page hold it (SPEC section 3). */
+export class ReportDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() filename: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty(num) viralRiskScore: number | null;
+  @ApiProperty(num) dropOffLikelihood: number | null;
+  @ApiProperty(num) watchTimeLoss: number | null;
+  @ApiProperty(num) preventionROI: number | null;
+  @ApiProperty(num) issuesCount: number | null;
+  @ApiProperty({ type: String, nullable: true }) shareToken: string | null;
+  @ApiProperty(num) durationSeconds: number | null;
+  @ApiProperty({ enum: FEEDBACK_STYLES }) feedbackStyle: FeedbackStyle;
+  @ApiProperty({ type: String, nullable: true }) error: string | null;
+  @ApiProperty({ description: 'Frame images were removed by the 48-hour retention' }) framesExpired: boolean;
+
+  static from(report: Report): ReportDto {
+    return {
+      id: report.id,
+      filename: report.originalFilename || `${report.id}.mp4`,
+      status: report.status,
+      createdAt: report.createdAt.toISOString(),
+      viralRiskScore: report.viralRiskScore,
+      dropOffLikelihood: report.dropOffLikelihood,
+      watchTimeLoss: report.watchTimeLoss,
+      preventionROI: report.preventionRoi,
+      issuesCount: report.issuesCount,
+      shareToken: report.shareToken,
+      durationSeconds: report.durationSeconds,
+      feedbackStyle: report.feedbackStyle,
+      error: report.error,
+      framesExpired: report.framesDeletedAt !== null,
+    };
+  }
+}

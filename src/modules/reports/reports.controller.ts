@@ -1,0 +1,31 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { PaginationQueryDto } from './pagination.dto';
+import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
+import { ReportsService } from './reports.service';
+
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('api')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  /** The caller's reports, newest first. */
+  @Get('dashboard/reports')
+  @ApiOkResponse({ type: DashboardReportsPageDto })
+  async listDashboardReports(@CurrentUser() user: User, @Query() query: PaginationQueryDto): Promise<DashboardReportsPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const { reports, total } = await this.reports.listOwned(user.id, page, pageSize);
+    return { reports: reports.map(DashboardReportDto.from), total, page, pageSize };
+  }
+
+  @Get('reports/:reportId')
+  @ApiOkResponse({ type: ReportDto })
+  @ApiNotFoundResponse({ description: 'No such report for this user' })
+  async getReport(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ReportDto> {
+    return ReportDto.from(await this.reports.findOwned(user.id, reportId));
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UrlSigner } from '../../common/url-signer';
+import { PreventionController } from '../prevention/prevention.controller';
+import { PreventionService } from '../prevention/prevention.service';
+import { StatusController } from '../status/status.controller';
+import { UsersModule } from '../users/users.module';
+import { ReportAccessService } from './report-access.service';
+import { ReportDataStore } from './report-data.store';
+import { ReportFilesController } from './report-files.controller';
+import { Report } from './report.entity';
+import { ReportsController } from './reports.controller';
+import { ReportsPublicController } from './reports.public.controller';
+import { ReportsService } from './reports.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Report]), UsersModule],
+  controllers: [ReportsController, ReportsPublicController, ReportFilesController, StatusController, PreventionController],
+  providers: [ReportsService, ReportAccessService, ReportDataStore, UrlSigner, PreventionService],
+  exports: [ReportsService, ReportDataStore],
+})
+export class ReportsModule {}

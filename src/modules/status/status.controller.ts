@@ -1,0 +1,21 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ReportsService } from '../reports/reports.service';
+import type { User } from '../users/user.entity';
+import { ProcessingStatusDto } from './status.dto';
+
+@ApiTags('status')
+@ApiBearerAuth()
+@Controller('api/status')
+export class StatusController {
+  constructor(private readonly reports: ReportsService) {}
+
+  /** Polled by the upload page every 5 seconds; read from the report row, never from the queue. */
+  @Get(':reportId')
+  @ApiOkResponse({ type: ProcessingStatusDto })
+  @ApiNotFoundResponse({ description: 'No such report for this user' })
+  async getStatus(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ProcessingStatusDto> {
+    return ProcessingStatusDto.from(await this.reports.findOwned(user.id, reportId));
+  }
+}

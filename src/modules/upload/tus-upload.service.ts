@@ -1,0 +1,111 @@
+import { HttpException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { StorageService } from '../../infra/storage/storage.service';
+import type { AuthedRequest } from '../../common/auth/current-user.decorator';
+import { TrialGateService } from '../subscriptions/trial-gate.service';
+import type { User } from '../users/user.entity';
+import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';
+import { parseFeedbackStyle, UploadService } from './upload.service';
+
+export const TUS_PATH = '/api/upload/tus';
+
+/** Unfinished resumable uploads are kept this long for the creator to resume; the sweep removes them after. */
+const RESUME_WINDOW_MS = 24 * 3600 * 1000;
+
+/** tus-node-server hands hooks a web Request; on Node it carries the original request, where the guard put the user. */
+type TusRequest = Request & { runtime?: { node?: { req: unknown } } };
+type TusError = { status_code: number; body: string };
+
+function tusError(status: number, message: string): TusError {
+  return { status_code: status, body: JSON.stringify({ statusCode: status, message }) };
+}
+
+function userOf(req: TusRequest): User {
+  const user = (req.runtime?.node?.req as AuthedRequest | undefined)?.user;
+  if (!user) throw tusError(401, 'Authentication required');
+  return user;
+}
+
+/**
+ * Resumable uploads (tus 1.0) under /api/upload/tus. The global auth guard has verified the bearer token of every
+ * request before it reaches here; this binds each upload to its creator (only they can resume or read it),
+ * applies the same type, size and trial rules as multipart at creation, and hands the finished file to UploadService.
+ * The final PATCH answers { reportId } as JSON.
+ */
+@Injectable()
+export class TusUploadService implements OnModuleInit {
+  private server: Server;
+
+  constructor(
+    private readonly storage: StorageService,
+    private readonly gate: TrialGateService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  onModuleInit(): void {
+    const datastore = new FileStore({ directory: this.storage.uploadsDir, expirationPeriodInMilliseconds: RESUME_WINDOW_MS });
+    this.server = new Server({
+      path: TUS_PATH,
+      datastore,
+      maxSize: MAX_UPLOAD_BYTES,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      namingFunction: () => randomUUID().replaceAll('-', ''),
+      onIncomingRequest: async (req: TusRequest, uploadId: string) => {
+        const user = userOf(req);
+        if (req.method === 'POST' || req.method === 'OPTIONS') return;
+        const upload = await datastore.getUpload(uploadId).catch(() => null);
+        if (!upload || upload.metadata?.userId !== user.id) throw tusError(404, 'Upload not found');
+      },
+      onUploadCreate: async (req: TusRequest, upload: Upload) => {
+        const user = userOf(req);
+        const metadata = upload.metadata ?? {};
+        const filename = metadata.filename ?? metadata.name ?? '';
+        const filetype = metadata.filetype ?? metadata.type ?? null;
+        if (!isAcceptedVideo(filename, filetype)) throw tusError(415, invalidTypeMessage(filetype));
+        if ((upload.size ?? 0) > MAX_UPLOAD_BYTES) throw tusError(413, tooLargeMessage(upload.size ?? 0));
+        await this.asTus(async () => {
+          parseFeedbackStyle(metadata.feedbackStyle);
+          await this.gate.assertMayAnalyze(user.id);
+        });
+        return { metadata: { ...metadata, filename, filetype, userId: user.id } };
+      },
+      onUploadFinish: async (req: TusRequest, upload: Upload) => {
+        const user = userOf(req);
+        const metadata = upload.metadata ?? {};
+        const result = await this.asTus(() =>
+          this.uploads.accept(
+            user,
+            {
+              path: upload.storage?.path ?? `${this.storage.uploadsDir}/${upload.id}`,
+              originalName: metadata.filename ?? 'video.mp4',
+              mimeType: metadata.filetype ?? null,
+              size: upload.size ?? upload.offset,
+            },
+            metadata.feedbackStyle,
+          ),
+        );
+        await datastore.configstore.delete(upload.id).catch(() => undefined);
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result) };
+      },
+    });
+  }
+
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return this.server.handle(req, res);
+  }
+
+  /** Runs a step that may throw Nest HTTP errors, turning them into tus error responses with a JSON message. */
+  private async asTus<T>(step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof HttpException) throw tusError(error.getStatus(), error.message);
+      if (error instanceof NotFoundException) throw tusError(404, error.message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
+import type { User } from '../users/user.entity';
+import { UploadResponseDto, UploadVideoDto } from './upload.dto';
+import { UploadSizeInterceptor } from './upload-size.interceptor';
+import { UploadService } from './upload.service';
+
+@ApiTags('upload')
+@ApiBearerAuth()
+@Controller('api/upload')
+export class UploadController {
+  constructor(private readonly uploads: UploadService) {}
+
+  /** Multipart upload; streams to disk. Large files should use the resumable endpoint /api/upload/tus. */
+  @Post()
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadVideoDto })
+  @ApiOkResponse({ type: UploadResponseDto })
+  @ApiPaymentRequiredResponse({ description: 'The free analysis is used up and there is no active plan' })
+  @UseInterceptors(TrialGateInterceptor, UploadSizeInterceptor, FileInterceptor('file'))
+  async uploadVideo(
+    @CurrentUser() user: User,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: Record<string, unknown>,
+  ): Promise<UploadResponseDto> {
+    if (!file) throw new BadRequestException('No file uploaded: send the video in the "file" field.');
+    const received = { path: file.path, originalName: file.originalname, mimeType: file.mimetype, size: file.size };
+    return this.uploads.accept(user, received, body.feedbackStyle);
+  }
+}

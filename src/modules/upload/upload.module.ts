@@ -1,0 +1,38 @@
+import { Module, UnsupportedMediaTypeException } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
+import { diskStorage } from 'multer';
+import { StorageService } from '../../infra/storage/storage.service';
+import { AnalysisJobsModule } from '../analysis-jobs/analysis-jobs.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { TusUploadController } from './tus-upload.controller';
+import { TusUploadService } from './tus-upload.service';
+import { UploadController } from './upload.controller';
+import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from './upload-rules';
+import { UploadService } from './upload.service';
+
+@Module({
+  imports: [
+    SubscriptionsModule,
+    AnalysisJobsModule,
+    // Multipart files stream straight to the uploads folder under a random name; nothing is held in memory.
+    MulterModule.registerAsync({
+      inject: [StorageService],
+      useFactory: (storage: StorageService) => ({
+        storage: diskStorage({
+          destination: storage.uploadsDir,
+          filename: (_req, file, done) => done(null, `${randomUUID()}${extname(file.originalname).toLowerCase().slice(0, 6)}`),
+        }),
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
+        fileFilter: (_req, file, accept) =>
+          isAcceptedVideo(file.originalname, file.mimetype)
+            ? accept(null, true)
+            : accept(new UnsupportedMediaTypeException(invalidTypeMessage(file.mimetype)), false),
+      }),
+    }),
+  ],
+  controllers: [UploadController, TusUploadController],
+  providers: [UploadService, TusUploadService],
+})
+export class UploadModule {}

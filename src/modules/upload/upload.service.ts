@@ -1,0 +1,81 @@
+import {
+  BadRequestException,
+  Injectable,
+  PayloadTooLargeException,
+  UnprocessableEntityException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AnalysisInputError } from '../../analysis/errors';
+import { probeFile } from '../../analysis/signals/probe';
+import { StorageService } from '../../infra/storage/storage.service';
+import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
+import { FEEDBACK_STYLES, Report, type FeedbackStyle } from '../reports/report.entity';
+import { STEP_MESSAGES } from '../reports/processing-steps';
+import { TrialGateService } from '../subscriptions/trial-gate.service';
+import type { User } from '../users/user.entity';
+import { cleanFilename, invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';
+
+export interface ReceivedFile {
+  path: string;
+  originalName: string;
+  mimeType: string | null;
+  size: number;
+}
+
+export function parseFeedbackStyle(value: unknown): FeedbackStyle {
+  if (value === undefined || value === null || value === '') return 'balanced';
+  if (typeof value === 'string' && (FEEDBACK_STYLES as readonly string[]).includes(value)) return value as FeedbackStyle;
+  throw new BadRequestException(`feedbackStyle must be one of: ${FEEDBACK_STYLES.join(', ')}`);
+}
+
+/**
+ * What happens once an upload's bytes are on disk, for multipart and resumable uploads alike: check the file is a
+ * video we can analyse, create the report row, and queue the analysis after the row is committed. A refused file
+ * is deleted and nothing is queued.
+ */
+@Injectable()
+export class UploadService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly gate: TrialGateService,
+    private readonly queue: AnalysisQueue,
+    private readonly storage: StorageService,
+  ) {}
+
+  async accept(user: User, file: ReceivedFile, requestedStyle: unknown): Promise<{ reportId: string }> {
+    try {
+      const feedbackStyle = parseFeedbackStyle(requestedStyle);
+      const originalFilename = cleanFilename(file.originalName);
+      if (!isAcceptedVideo(originalFilename, file.mimeType)) throw new UnsupportedMediaTypeException(invalidTypeMessage(file.mimeType));
+      if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(tooLargeMessage(file.size));
+      const probe = await probeFile(file.path).catch((error: unknown) => {
+        if (error instanceof AnalysisInputError) throw new UnprocessableEntityException(error.message);
+        throw error;
+      });
+
+      const report = await this.db.transaction(async (manager) => {
+        // Serialise one user's uploads so two tabs cannot both spend the free analysis.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [user.id]);
+        await this.gate.assertMayAnalyze(user.id, manager);
+        return manager.getRepository(Report).save({
+          userId: user.id,
+          originalFilename,
+          status: 'processing',
+          progress: 5,
+          currentStep: 'preprocessing',
+          stepMessage: STEP_MESSAGES.preprocessing,
+          feedbackStyle,
+          durationSeconds: probe.durationS,
+          uploadPath: this.storage.inside(file.path),
+        });
+      });
+      await this.queue.enqueue(report.id);
+      return { reportId: report.id };
+    } catch (error) {
+      await this.storage.remove(file.path).catch(() => undefined);
+      throw error;
+    }
+  }
+}

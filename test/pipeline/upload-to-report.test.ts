@@ -1,0 +1,202 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { makeBadFile, makeTalkingVideo } from '../../scripts/media/generate';
+import { StorageService } from '../../src/infra/storage/storage.service';
+import { AnalysisProcessor } from '../../src/modules/analysis-jobs/analysis.processor';
+import { MaintenanceService } from '../../src/modules/maintenance/maintenance.service';
+import { WorkerModule } from '../../src/worker.module';
+import { startApiApp } from '../support/api-app';
+import { createTestUser, type TestUser } from '../support/firebase-emulator';
+import { TusTestClient } from '../support/tus-client';
+import { waitUntil } from '../support/wait';
+
+jest.setTimeout(240_000);
+
+describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
+  let api: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let db: DataSource;
+  let storage: StorageService;
+  let baseUrl: string;
+  let media: string;
+  let video: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let reportId: string;
+
+  const http = () => request(api.getHttpServer());
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+  const uploadsOnDisk = () => readdirSync(storage.uploadsDir).length;
+
+  beforeAll(async () => {
+    media = mkdtempSync(join(tmpdir(), 'preflight-pipeline-'));
+    video = (await makeTalkingVideo({ dir: media, seconds: 8, width: 320, height: 568, name: 'vertical-talk' })).path;
+    api = await startApiApp();
+    await api.listen(0, '127.0.0.1');
+    baseUrl = await api.getUrl();
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: process.env.TEST_WORKER_LOGS ? undefined : false });
+    await worker.init();
+    db = api.get<DataSource>(getDataSourceToken());
+    storage = api.get(StorageService);
+    [alice, bob, carol] = await Promise.all([createTestUser('Alice'), createTestUser('Bob'), createTestUser('Carol')]);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    rmSync(media, { recursive: true, force: true });
+  });
+
+  it('analyses an uploaded video through every stage to completed, then deletes the video', async () => {
+    const upload = await http().post('/api/upload/').set(as(alice)).field('feedbackStyle', 'brutal').attach('file', video).expect(200);
+    reportId = upload.body.reportId;
+    expect(reportId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const steps = new Set<string>();
+    let lastProgress = 0;
+    const final = await waitUntil(async () => {
+      const res = await http().get(`/api/status/${reportId}`).set(as(alice)).expect(200);
+      steps.add(res.body.currentStep);
+      expect(res.body.progress).toBeGreaterThanOrEqual(lastProgress);
+      lastProgress = res.body.progress;
+      return res.body.status === 'processing' ? null : res.body;
+    }, 'the analysis to finish', 180_000, 100);
+
+    expect(final).toMatchObject({ reportId, filename: 'vertical-talk.mp4', status: 'completed', progress: 100, currentStep: 'completed', error: null });
+    expect(steps.has('completed')).toBe(true);
+    expect([...steps].some((s) => ['preprocessing', 'analyzing', 'generating'].includes(s))).toBe(true);
+
+    const [row] = await db.query('SELECT * FROM reports WHERE id = $1', [reportId]);
+    expect(row.viral_risk_score).toEqual(expect.any(Number));
+    expect(row.drop_off_likelihood).toEqual(expect.any(Number));
+    expect(row.watch_time_loss).toEqual(expect.any(Number));
+    expect(row.prevention_roi).toEqual(expect.any(Number));
+    expect(row.issues_count).toEqual(expect.any(Number));
+    expect(row.feedback_style).toBe('brutal');
+    expect(row.upload_path).toBeNull();
+    expect(existsSync(join(storage.reportDir(reportId), 'report.json'))).toBe(true);
+    expect(readdirSync(storage.framesDir(reportId)).length).toBeGreaterThan(0);
+    expect(uploadsOnDisk()).toBe(0);
+  });
+
+  it('refuses a second free analysis with 402 and the spec message', async () => {
+    const res = await http().post('/api/upload/').set(as(alice)).attach('file', video).expect(402);
+    expect(res.body.message).toBe('Your trial has expired. Please upgrade to continue uploading.');
+    expect(uploadsOnDisk()).toBe(0);
+  });
+
+  it('lets an active subscription analyse again', async () => {
+    const [{ id }] = await db.query('SELECT id FROM users WHERE firebase_uid = $1', [alice.uid]);
+    await db.query(`INSERT INTO subscriptions (user_id, status, plan_type) VALUES ($1, 'active', 'creator_pro')`, [id]);
+    const res = await http().post('/api/upload/').set(as(alice)).attach('file', video).expect(200);
+    await waitUntil(async () => {
+      const s = await http().get(`/api/status/${res.body.reportId}`).set(as(alice));
+      return s.body.status === 'completed';
+    }, 'the paid analysis', 180_000);
+  });
+
+  it('refuses a text file renamed .mp4 with a clear 4xx, keeps nothing and queues nothing', async () => {
+    const fake = await makeBadFile(media, 'text-as-mp4');
+    const res = await http().post('/api/upload/').set(as(bob)).attach('file', fake, { contentType: 'video/mp4' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/unreadable|not a video/i);
+    expect(uploadsOnDisk()).toBe(0);
+    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM reports r JOIN users u ON u.id = r.user_id WHERE u.firebase_uid = $1', [bob.uid]);
+    expect(count).toBe(0);
+  });
+
+  it('refuses a non-video type with the spec message', async () => {
+    const res = await http().post('/api/upload/').set(as(bob)).attach('file', Buffer.from('hello'), { filename: 'notes.txt', contentType: 'text/plain' }).expect(415);
+    expect(res.body.message).toBe(
+      'Please upload a valid video file. Supported formats: MP4, AVI, MOV, WMV, FLV, WEBM, OGG, OGV, 3GP, MKV, M4V, TS, MPEG, MPG, ASF. Current file type: text/plain.',
+    );
+  });
+
+  it('ends a truncated video in a 4xx or an error status with a message, never stuck', async () => {
+    const broken = await makeBadFile(media, 'truncated-faststart');
+    const res = await http().post('/api/upload/').set(as(bob)).attach('file', broken);
+    if (res.status === 200) {
+      const final = await waitUntil(async () => {
+        const s = await http().get(`/api/status/${res.body.reportId}`).set(as(bob));
+        return s.body.status === 'processing' ? null : s.body;
+      }, 'the truncated video to finish', 120_000);
+      expect(final.status).toMatch(/error|completed/);
+      if (final.status === 'error') expect(final.error.length).toBeGreaterThan(5);
+    } else {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message.length).toBeGreaterThan(5);
+    }
+    expect(uploadsOnDisk()).toBe(0);
+  });
+
+  it('hides one user’s status from another (404) and validates the id (400)', async () => {
+    await http().get(`/api/status/${reportId}`).set(as(bob)).expect(404);
+    await http().get('/api/status/00000000-0000-4000-8000-000000000000').set(as(alice)).expect(404);
+    await http().get('/api/status/not-a-uuid').set(as(alice)).expect(400);
+    await http().get(`/api/status/${reportId}`).expect(401);
+  });
+
+  it('resumes an interrupted tus upload and stores it byte-identical', async () => {
+    const processor = worker.get(AnalysisProcessor);
+    await processor.worker.pause(true); // keep the file on disk long enough to compare it
+    try {
+      const bytes = readFileSync(video);
+      const tus = new TusTestClient(baseUrl, carol.idToken);
+      const created = await tus.create(bytes.length, { filename: 'resumed.mp4', filetype: 'video/mp4', feedbackStyle: 'gentle' });
+      expect(created.status).toBe(201);
+      const url = created.location!;
+
+      // Someone else cannot resume or even see it.
+      expect((await new TusTestClient(baseUrl, bob.idToken).offset(url)).status).toBe(404);
+
+      const half = Math.floor(bytes.length / 2);
+      await tus.patchInterrupted(url, 0, bytes.subarray(0, half), bytes.length);
+      const { offset } = await tus.offset(url);
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(half);
+
+      const done = await tus.patch(url, offset, bytes.subarray(offset));
+      expect(done.status).toBe(200);
+      const { reportId: resumedId } = JSON.parse(done.body);
+      const [row] = await db.query('SELECT upload_path, feedback_style, original_filename FROM reports WHERE id = $1', [resumedId]);
+      expect(row).toMatchObject({ feedback_style: 'gentle', original_filename: 'resumed.mp4' });
+      const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+      expect(sha(readFileSync(row.upload_path))).toBe(sha(bytes));
+    } finally {
+      processor.worker.resume();
+    }
+  });
+
+  it('refuses tus creation for a non-video or without a token', async () => {
+    const tus = new TusTestClient(baseUrl, bob.idToken);
+    const wrong = await tus.create(100, { filename: 'notes.txt', filetype: 'text/plain' });
+    expect(wrong.status).toBe(415);
+    expect(JSON.parse(wrong.body).message).toMatch(/^Please upload a valid video file/);
+    const anonymous = await fetch(`${baseUrl}/api/upload/tus`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('re-queues a report left processing without a job', async () => {
+    const [{ id: userId }] = await db.query('SELECT id FROM users WHERE firebase_uid = $1', [alice.uid]);
+    const copy = join(storage.uploadsDir, 'orphan.mp4');
+    await import('node:fs/promises').then((fs) => fs.copyFile(video, copy));
+    const [{ id }] = await db.query(
+      `INSERT INTO reports (user_id, original_filename, status, current_step, upload_path, updated_at)
+       VALUES ($1, 'orphan.mp4', 'processing', 'preprocessing', $2, now() - interval '10 minutes') RETURNING id`,
+      [userId, copy],
+    );
+    const result = await worker.get(MaintenanceService).sweep();
+    expect(result.requeued).toBeGreaterThanOrEqual(1);
+    await waitUntil(async () => (await db.query('SELECT status FROM reports WHERE id = $1', [id]))[0].status === 'completed', 'the re-queued analysis', 180_000);
+  });
+});
