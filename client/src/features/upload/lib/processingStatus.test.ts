@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { etaText, FALLBACK_VIEW, processingView, shouldPoll, STATUS_POLL_INTERVAL_MS, STATUS_POLL_LIMIT_MS } from './processingStatus';
+
+describe('processingView (SPEC section 4 stages)', () => {
+  it.each([
+    ['preprocessing', 'Extracting frames and analyzing video structure'],
+    ['analyzing', 'AI Analysis: Running viral risk detection and drop-off prediction'],
+    ['generating', 'Generating Report'],
+  ])('%s → %s', (currentStep, text) => {
+    expect(processingView({ status: 'processing', currentStep, progress: 42.4, eta: 30 })).toEqual({
+      step: currentStep,
+      progress: 42,
+      text,
+      eta: 30,
+      done: false,
+      failed: false,
+    });
+  });
+
+  it('completed (or ready) ends with the completion text at 100%', () => {
+    for (const status of ['completed', 'ready']) {
+      expect(processingView({ status, currentStep: 'completed', progress: 100 })).toMatchObject({
+        done: true,
+        progress: 100,
+        text: 'Analysis complete! Your prevention report is ready.',
+      });
+    }
+  });
+
+  it("error shows the server's error text", () => {
+    expect(processingView({ status: 'error', currentStep: 'error', progress: 30, error: 'This file has no video stream.' })).toMatchObject({
+      step: 'error',
+      done: true,
+      failed: true,
+      text: 'This file has no video stream.',
+    });
+  });
+
+  it('poll failure fallback: analyzing at 50% with "Analysis in progress"', () => {
+    expect(FALLBACK_VIEW).toMatchObject({ step: 'analyzing', progress: 50, text: 'Analysis in progress', done: false });
+  });
+});
+
+describe('polling limits (SPEC section 9)', () => {
+  it('every 5 s, stopping after 10 minutes or when done', () => {
+    expect(STATUS_POLL_INTERVAL_MS).toBe(5000);
+    expect(shouldPoll(null, 0, STATUS_POLL_LIMIT_MS - 1)).toBe(true);
+    expect(shouldPoll(null, 0, STATUS_POLL_LIMIT_MS)).toBe(false);
+    expect(shouldPoll(processingView({ status: 'completed' }), 0, 1)).toBe(false);
+    expect(shouldPoll(processingView({ status: 'processing', currentStep: 'analyzing' }), 0, 1)).toBe(true);
+  });
+
+  it('eta text', () => {
+    expect(etaText(null)).toBeNull();
+    expect(etaText(0)).toBeNull();
+    expect(etaText(12)).toBe('about 12 s left');
+    expect(etaText(150)).toBe('about 3 min left');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Processing panel rules: SPEC section 4 (stages and texts), section 7/9 (poll every 5 s, at most 10 minutes) and
+ * section 8 (fallback on poll failure).
+ */
+export type ProcessingStep = 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
+
+export const STATUS_POLL_INTERVAL_MS = 5_000;
+export const STATUS_POLL_LIMIT_MS = 10 * 60 * 1000;
+
+export const STAGE_TEXT: Record<ProcessingStep, string> = {
+  uploading: 'Uploading video',
+  preprocessing: 'Extracting frames and analyzing video structure',
+  analyzing: 'AI Analysis: Running viral risk detection and drop-off prediction',
+  generating: 'Generating Report',
+  completed: 'Analysis complete! Your prevention report is ready.',
+  error: 'Analysis failed',
+};
+
+export const STAGES: readonly ProcessingStep[] = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed'];
+
+export interface ProcessingView {
+  step: ProcessingStep;
+  progress: number;
+  /** The line shown under the bar. */
+  text: string;
+  eta: number | null;
+  done: boolean;
+  failed: boolean;
+}
+
+export interface StatusLike {
+  status?: string | null;
+  progress?: number | null;
+  currentStep?: string | null;
+  eta?: number | null;
+  error?: string | null;
+}
+
+const isStep = (value: unknown): value is ProcessingStep => typeof value === 'string' && value in STAGE_TEXT;
+
+/** Status poll failure: analyzing at 50% with the step "Analysis in progress". */
+export const FALLBACK_VIEW: ProcessingView = {
+  step: 'analyzing',
+  progress: 50,
+  text: 'Analysis in progress',
+  eta: null,
+  done: false,
+  failed: false,
+};
+
+/** What the panel shows for a status answer. Completed/ready and error end the polling. */
+export function processingView(status: StatusLike): ProcessingView {
+  if (status.status === 'error' || status.currentStep === 'error') {
+    return { step: 'error', progress: clampProgress(status.progress), text: status.error || STAGE_TEXT.error, eta: null, done: true, failed: true };
+  }
+  if (status.status === 'completed' || status.status === 'ready' || status.currentStep === 'completed') {
+    return { step: 'completed', progress: 100, text: STAGE_TEXT.completed, eta: null, done: true, failed: false };
+  }
+  const step = isStep(status.currentStep) ? status.currentStep : 'analyzing';
+  return { step, progress: clampProgress(status.progress), text: STAGE_TEXT[step], eta: status.eta ?? null, done: false, failed: false };
+}
+
+function clampProgress(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0;
+}
+
+/** Keep polling while not done and within 10 minutes of the start. */
+export function shouldPoll(view: ProcessingView | null, startedAt: number, now: number): boolean {
+  if (view?.done) return false;
+  return now - startedAt < STATUS_POLL_LIMIT_MS;
+}
+
+/** "about 1 min left" style text for an ETA in seconds. */
+export function etaText(eta: number | null | undefined): string | null {
+  if (eta === null || eta === undefined || !Number.isFinite(eta) || eta <= 0) return null;
+  if (eta < 60) return `about ${Math.max(1, Math.round(eta))} s left`;
+  return `about ${Math.round(eta / 60)} min left`;
+}

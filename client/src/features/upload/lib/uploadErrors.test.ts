@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { describeUploadFailure, parseUploadResponse, uploadFailedToast } from './uploadErrors';
+
+describe('describeUploadFailure (SPEC section 8)', () => {
+  it.each([
+    [{ kind: 'cancelled' as const }, 'Upload was cancelled'],
+    [{ kind: 'timeout' as const }, 'Upload timed out - please try again'],
+    [{ kind: 'unauthenticated' as const }, 'Authentication required'],
+    [{ kind: 'invalid-response' as const }, 'Invalid response format'],
+    [{ kind: 'tus' as const }, 'Upload failed (network)'],
+    [{ kind: 'tus' as const, status: 0 }, 'Upload failed (network)'],
+    [{ kind: 'tus' as const, status: 500, body: '<html>' }, 'Upload failed: 500'],
+    [{ kind: 'tus' as const, status: 503, body: '{"statusCode":503}' }, 'Upload failed: 503'],
+    [{ kind: 'tus' as const, status: 401, body: null }, 'Authentication required'],
+    [{ kind: 'tus' as const, status: 415, body: '{"statusCode":415,"message":"Please upload a valid video file."}' }, 'Please upload a valid video file.'],
+    [{ kind: 'tus' as const, status: 422, body: '{"message":"This file has no video stream."}' }, 'This file has no video stream.'],
+  ])('%j → %s', (failure, reason) => {
+    expect(describeUploadFailure(failure).reason).toBe(reason);
+  });
+
+  it('402 carries the server text (default: the upload wording) and asks for the pricing redirect', () => {
+    expect(describeUploadFailure({ kind: 'tus', status: 402, body: '{"message":"Your trial has expired. Please upgrade to continue uploading."}' })).toEqual({
+      reason: 'Your trial has expired. Please upgrade to continue uploading.',
+      status: 402,
+      paymentRequired: true,
+    });
+    expect(describeUploadFailure({ kind: 'tus', status: 402, body: '' }).reason).toBe('Your trial has expired. Please upgrade to continue uploading.');
+  });
+
+  it('toast text', () => {
+    expect(uploadFailedToast('a.mp4', 'Upload failed (network)')).toBe('Failed to upload a.mp4: Upload failed (network)');
+  });
+});
+
+describe('parseUploadResponse', () => {
+  it('reads reportId, or null for anything else', () => {
+    expect(parseUploadResponse('{"reportId":"r-1"}')).toBe('r-1');
+    expect(parseUploadResponse('{"id":"r-1"}')).toBeNull();
+    expect(parseUploadResponse('')).toBeNull();
+    expect(parseUploadResponse('nope')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Upload errors of SPEC section 8, derived from what tus-js-client reports.
+ */
+export const UPLOAD_ERRORS = {
+  invalidResponse: 'Invalid response format',
+  network: 'Upload failed (network)',
+  timeout: 'Upload timed out - please try again',
+  cancelled: 'Upload was cancelled',
+  authRequired: 'Authentication required',
+  failed: (status: number) => `Upload failed: ${status}`,
+} as const;
+
+export const UPLOAD_TRIAL_EXPIRED_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
+
+/** SPEC section 9: upload time-out 60 minutes. */
+export const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
+
+export const uploadFailedToast = (name: string, reason: string) => `Failed to upload ${name}: ${reason}`;
+
+/** Why an upload ended, as the client knows it. */
+export type UploadFailure =
+  | { kind: 'cancelled' }
+  | { kind: 'timeout' }
+  | { kind: 'unauthenticated' }
+  | { kind: 'invalid-response' }
+  /** A tus error: `status` is absent when no response came back (network). */
+  | { kind: 'tus'; status?: number; body?: string | null };
+
+function messageFromBody(body: string | null | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
+    for (const value of [parsed.message, parsed.error]) {
+      if (typeof value === 'string' && value.trim()) return value;
+      if (Array.isArray(value) && value.length && value.every((v) => typeof v === 'string')) return value.join(', ');
+    }
+  } catch {
+    /* not JSON */
+  }
+  return undefined;
+}
+
+export interface UploadErrorInfo {
+  reason: string;
+  status?: number;
+  /** 402: the page alerts `reason` and goes to /pricing after 1 s. */
+  paymentRequired: boolean;
+}
+
+/** Maps a failure to the SPEC's reason text. */
+export function describeUploadFailure(failure: UploadFailure): UploadErrorInfo {
+  switch (failure.kind) {
+    case 'cancelled':
+      return { reason: UPLOAD_ERRORS.cancelled, paymentRequired: false };
+    case 'timeout':
+      return { reason: UPLOAD_ERRORS.timeout, paymentRequired: false };
+    case 'unauthenticated':
+      return { reason: UPLOAD_ERRORS.authRequired, paymentRequired: false, status: 401 };
+    case 'invalid-response':
+      return { reason: UPLOAD_ERRORS.invalidResponse, paymentRequired: false };
+    case 'tus': {
+      const { status } = failure;
+      if (!status) return { reason: UPLOAD_ERRORS.network, paymentRequired: false };
+      const message = messageFromBody(failure.body);
+      if (status === 402) return { reason: message ?? UPLOAD_TRIAL_EXPIRED_MESSAGE, status, paymentRequired: true };
+      if (status === 401) return { reason: message ?? UPLOAD_ERRORS.authRequired, status, paymentRequired: false };
+      return { reason: message ?? UPLOAD_ERRORS.failed(status), status, paymentRequired: false };
+    }
+  }
+}
+
+/** The report id of a finished tus upload (the server answers `{ reportId }` on the last PATCH). */
+export function parseUploadResponse(body: string | null | undefined): string | null {
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body) as { reportId?: unknown };
+    return typeof parsed.reportId === 'string' && parsed.reportId ? parsed.reportId : null;
+  } catch {
+    return null;
+  }
+}
