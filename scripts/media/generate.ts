@@ -58,7 +58,7 @@ export interface VideoOptions {
   fps?: number;
   /** Omit the audio track. */
   noAudio?: boolean;
-  /** Display-matrix rotation written into the container (phone video), e.g. 90. */
+  /** Legacy `rotate` tag written into the container as a display matrix (phone video), e.g. 90. Display size is portrait for 90/270. */
   rotation?: 0 | 90 | 180 | 270;
   /** Make the frame rate variable: odd shots are encoded at half the frame rate, timestamps kept (vfr). */
   variableFrameRate?: boolean;
@@ -311,11 +311,16 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   args.push('-c:v', 'libx264', '-preset', opts.preset ?? 'ultrafast', '-crf', String(opts.crf ?? 28), '-pix_fmt', 'yuv420p');
   if (opts.variableFrameRate) args.push('-vsync', 'vfr');
   else args.push('-r', String(fps));
-  if (opts.rotation) args.push('-metadata:s:v:0', `rotate=${opts.rotation}`);
   if (opts.faststart !== false) args.push('-movflags', '+faststart');
   args.push('-t', total.toFixed(4), out);
   try {
     await exec('ffmpeg', args, { maxBuffer: 16 * 1024 * 1024 });
+    if (opts.rotation) {
+      // ffmpeg 5.1 only writes the display matrix from the legacy `rotate` tag when stream-copying.
+      const tmp = `${out}.rot.mp4`;
+      await exec('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', '-i', out, '-map', '0', '-c', 'copy', '-metadata:s:v:0', `rotate=${opts.rotation}`, '-movflags', '+faststart', tmp]);
+      fs.renameSync(tmp, out);
+    }
   } finally {
     fs.rmSync(tmpWav, { force: true });
   }

@@ -61,7 +61,7 @@ export function buildDecodeArgs(filePath: string, probe: ProbeResult, thumbs?: {
   const up = uprightFilters(probe.video.rotation);
   const v = [
     thumbs
-      ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=${thumbs.rate.toFixed(6)},${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
+      ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=fps=${thumbs.rate.toFixed(6)}:round=up,${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
         `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`
       : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`,
     `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.score,` +

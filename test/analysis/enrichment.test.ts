@@ -1,0 +1,116 @@
+/**
+ * Optional AI enrichment through the real `openai` SDK against the local stand-in (test/support/openai-standin.ts),
+ * its fallbacks, and re-deriving a stored report for another style without decoding.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { analyzeVideo, rederiveReport, ReportSchema, type Report } from '../../src/analysis';
+import { makeTalkingVideo } from '../../scripts/media/generate';
+import { startOpenAiStandIn, type StandIn } from '../support/openai-standin';
+
+jest.setTimeout(120_000);
+
+let dir: string;
+let video: string;
+const stands: StandIn[] = [];
+const transcript = {
+  text: 'Hey guys, welcome back to the channel. Today we talk about editing. That is it.',
+  segments: [
+    { start: 0.3, end: 2.9, text: 'Hey guys, welcome back to the channel.' },
+    { start: 3.1, end: 5.8, text: 'Today we talk about editing.' },
+    { start: 6.1, end: 7.9, text: 'That is it.' },
+  ],
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-ai-'));
+  video = (await makeTalkingVideo({ dir, seconds: 9 })).path;
+});
+afterAll(async () => {
+  await Promise.all(stands.map((s) => s.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(name: string, opts: Parameters<typeof startOpenAiStandIn>[0]): Promise<{ report: Report; ai: StandIn }> {
+  const ai = await startOpenAiStandIn(opts);
+  stands.push(ai);
+  const report = await analyzeVideo(video, {
+    outDir: path.join(dir, name),
+    style: 'brutal',
+    platform: 'tiktok',
+    openai: { apiKey: 'sk-test-not-a-real-key-123456', baseURL: ai.baseURL, timeoutMs: 10_000 },
+  });
+  return { report, ai };
+}
+
+describe('AI enrichment', () => {
+  let ok: { report: Report; ai: StandIn };
+  beforeAll(async () => {
+    ok = await run('ok', { transcript });
+  });
+
+  it('transcribes the PCM from the decode pass (one WAV upload) and enables transcript rules', () => {
+    const tr = ok.ai.requests.filter((r) => r.path === '/v1/audio/transcriptions');
+    expect(tr).toHaveLength(1);
+    expect(tr[0].headers.authorization).toBe('Bearer sk-test-not-a-real-key-123456');
+    const body = tr[0].body.toString('latin1');
+    expect(body).toContain('RIFF');
+    expect(body).toContain('WAVEfmt ');
+    expect(body).toContain('whisper-1');
+    expect(ok.report.transcript?.segments).toHaveLength(3);
+    const ids = ok.report.prevention_analytics.prevention_fixes.map((f) => f.id);
+    expect(ids.some((id) => id.startsWith('hook-opening-line'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('missing-cta'))).toBe(true);
+    const hook = ok.report.viral_hook.action_items.find((a) => a.id.startsWith('hook-opening-line'));
+    expect(hook?.evidence).toContain('Hey guys, welcome back');
+  });
+
+  it('rewrites fixes with structured output validated by zod', () => {
+    const chat = ok.ai.requests.filter((r) => r.path === '/v1/chat/completions');
+    expect(chat).toHaveLength(1);
+    const body = chat[0].json as { response_format: { type: string; json_schema: { strict: boolean } } };
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    for (const f of ok.report.prevention_analytics.prevention_fixes) expect(f.fix).toMatch(/^AI rewrite for /);
+    expect(ok.report.report_metadata.ai_enrichment).toMatchObject({ status: 'ok', transcription: 'ok', rewrite: 'ok' });
+  });
+
+  it('falls back to the local result when the API fails, and notes it', async () => {
+    const { report } = await run('fail', { failTranscription: 500, failChat: 500 });
+    expect(report.report_metadata.ai_enrichment.status).toBe('failed');
+    expect(report.report_metadata.ai_enrichment.error).toMatch(/local results used/);
+    expect(report.report_metadata.ai_enrichment.error).not.toContain('sk-test');
+    expect(report.transcript).toBeNull();
+    for (const f of report.prevention_analytics.prevention_fixes) expect(f.fix).not.toMatch(/^AI rewrite/);
+    expect(ReportSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('rejects a malformed model answer (zod) but keeps the transcript', async () => {
+    const { report } = await run('badjson', { transcript, chat: () => '{"fixes":[{"id":1}]}' });
+    expect(report.report_metadata.ai_enrichment).toMatchObject({ status: 'partial', transcription: 'ok', rewrite: 'failed' });
+    expect(report.transcript).not.toBeNull();
+    for (const f of report.prevention_analytics.prevention_fixes) expect(f.fix).not.toMatch(/^AI rewrite/);
+  });
+});
+
+describe('rederiveReport', () => {
+  it('re-derives another feedback style from the stored report without decoding', async () => {
+    const out = path.join(dir, 'plain');
+    const brutal = await analyzeVideo(video, { outDir: out, style: 'brutal', platform: 'tiktok' });
+    const stored = JSON.parse(fs.readFileSync(path.join(out, 'report.json'), 'utf8'));
+    const t0 = Date.now();
+    const gentle = rederiveReport(stored, { style: 'gentle' });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(gentle.report_metadata.feedback_style).toBe('gentle');
+    expect(gentle.report_metadata.rederived_from).toBe(brutal.report_metadata.generated_at);
+    expect(gentle.metrics).toEqual(brutal.metrics);
+    expect(gentle.prevention_analytics.viral_risk_score).toBe(brutal.prevention_analytics.viral_risk_score);
+    expect(gentle.prevention_analytics.prevention_fixes.length).toBeLessThanOrEqual(3);
+    for (const d of gentle.detailed_analysis) expect(fs.existsSync(path.join(out, d.frame_image_path!))).toBe(true);
+    const again = rederiveReport(stored, { style: 'brutal' });
+    expect(again.prevention_analytics.prevention_fixes).toEqual(brutal.prevention_analytics.prevention_fixes);
+    const yt = rederiveReport(stored, { platform: 'youtube' });
+    expect(yt.report_metadata.platform).toBe('youtube');
+  });
+});
