@@ -11,12 +11,12 @@ test('the app renders at /app/', async ({ page }) => {
 
 test('an unknown path lands on /app/', async ({ page }) => {
   await page.goto('/app/no-such-page');
-  await expect(page).toHaveURL(/\/app\/$/);
+  await expect(page).toHaveURL(/\/app\/?$/);
 });
 
 test('/ redirects to /app/ and deep links reload', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/app\/$/);
+  await expect(page).toHaveURL(/\/app\/?$/);
   const response = await page.goto('/app/analysis?id=x');
   expect(response?.status()).toBe(200);
 });

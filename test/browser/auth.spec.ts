@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+
+test('a new creator signs in with Google, stays signed in on reload, and signs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});
+
+test('signed-out visits to guarded pages land on /login', async ({ page }) => {
+  for (const path of ['/app/dashboard', '/app/upload', '/app/analysis?id=x', '/app/billing']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/login$/);
+  }
+});
