@@ -10,7 +10,7 @@ import {
   type MeDto,
   type PublicConfigDto,
 } from '@preflight/sdk';
-import { createApiFetch, type TokenUser } from './apiFetch';
+import { createApiFetch, PAYMENT_REDIRECT_DELAY_MS, type TokenUser } from './apiFetch';
 
 /** API origin: `VITE_API_BASE_URL` at build time, else the page origin. */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) || window.location.origin;
@@ -30,6 +30,15 @@ export function setPaymentRequiredHandler(handler: () => void): () => void {
   return () => {
     if (paymentRequiredHandler === handler) paymentRequiredHandler = fullPageToPricing;
   };
+}
+
+/**
+ * The wrapper's 402 behaviour for calls that do not go through it (tus uploads): alert the text, then /pricing after
+ * 1 second (SPEC section 8).
+ */
+export function notifyPaymentRequired(message: string, alert: (m: string) => void = (m) => window.alert(m)): void {
+  alert(message);
+  setTimeout(() => paymentRequiredHandler(), PAYMENT_REDIRECT_DELAY_MS);
 }
 
 export const apiFetch = createApiFetch({

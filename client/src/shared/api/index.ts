@@ -14,6 +14,7 @@ export {
   getMe,
   getPublicConfig,
   getSharedReport,
+  notifyPaymentRequired,
   setApiUserSource,
   setPaymentRequiredHandler,
   type Me,

@@ -1,0 +1,124 @@
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../../app/auth';
+import { API_BASE_URL, notifyPaymentRequired } from '../../../shared/api';
+import { startTusUpload, UploadFailedError, type TusUploadHandle } from '../api/tusUpload';
+import { DEFAULT_FEEDBACK_STYLE, type FeedbackStyle } from '../lib/feedbackStyle';
+import { addFiles, pendingItems, percent, removeItem, updateItem, type QueueItem } from '../lib/queue';
+import { uploadFailedToast } from '../lib/uploadErrors';
+
+export const UPLOAD_COMPLETE_TOAST = 'Upload complete - Analysis started automatically';
+export const TUS_ENDPOINT = `${API_BASE_URL.replace(/\/+$/, '')}/api/upload/tus`;
+
+export type Starter = typeof startTusUpload;
+
+export interface UploadQueueApi {
+  queue: QueueItem[];
+  rejected: string[];
+  feedbackStyle: FeedbackStyle;
+  setFeedbackStyle: (style: FeedbackStyle) => void;
+  add: (files: readonly File[]) => void;
+  remove: (id: string) => void;
+  cancel: (id: string) => void;
+  uploadAll: () => void;
+  dismissRejected: () => void;
+  busy: boolean;
+}
+
+/**
+ * The upload queue of the Upload page: validation on add, tus uploads with honest byte progress, SPEC error texts and
+ * toasts. `onBatchDone` gets the report ids of the uploads that finished and whether any failed.
+ */
+export function useUploadQueue(options: {
+  onUploaded: (reportId: string) => void;
+  onBatchDone: (result: { reportIds: string[]; failed: number }) => void;
+  start?: Starter;
+}): UploadQueueApi {
+  const { state } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [queue, setQueue] = useState<QueueItem[]>([]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const [feedbackStyle, setFeedbackStyle] = useState<FeedbackStyle>(DEFAULT_FEEDBACK_STYLE);
+  const handles = useRef(new Map<string, TusUploadHandle>());
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  useEffect(() => {
+    const live = handles.current;
+    return () => live.forEach((handle) => handle.cancel());
+  }, []);
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const result = addFiles(queueRef.current, files);
+      queueRef.current = result.queue;
+      setQueue(result.queue);
+      setRejected(result.rejected);
+      if (result.limitMessage) enqueueSnackbar(result.limitMessage, { variant: 'error' });
+    },
+    [enqueueSnackbar],
+  );
+
+  const remove = useCallback((id: string) => setQueue((q) => removeItem(q, id)), []);
+  const cancel = useCallback((id: string) => handles.current.get(id)?.cancel(), []);
+
+  const user = state.status === 'signedIn' ? state.user : null;
+
+  const uploadAll = useCallback(() => {
+    const items = pendingItems(queueRef.current);
+    if (!items.length) return;
+    const start = optionsRef.current.start ?? startTusUpload;
+    setQueue((q) => q.map((item) => (items.some((i) => i.id === item.id) ? { ...item, status: 'uploading', progress: 0, error: undefined } : item)));
+    const getToken = user ? () => user.getIdToken() : null;
+    let paymentNotified = false;
+
+    const runs = items.map(async (item) => {
+      const handle = start(item.file, {
+        endpoint: TUS_ENDPOINT,
+        feedbackStyle,
+        getToken,
+        onProgress: (sent, total) => setQueue((q) => updateItem(q, item.id, { progress: percent(sent, total) })),
+      });
+      handles.current.set(item.id, handle);
+      try {
+        const reportId = await handle.done;
+        setQueue((q) => updateItem(q, item.id, { status: 'completed', progress: 100, reportId }));
+        optionsRef.current.onUploaded(reportId);
+        return reportId;
+      } catch (error) {
+        const info =
+          error instanceof UploadFailedError ? error.info : { reason: 'Upload failed (network)', paymentRequired: false };
+        setQueue((q) => updateItem(q, item.id, { status: 'error', error: info.reason }));
+        enqueueSnackbar(uploadFailedToast(item.file.name, info.reason), { variant: 'error' });
+        if (info.paymentRequired && !paymentNotified) {
+          paymentNotified = true;
+          notifyPaymentRequired(info.reason);
+        }
+        return null;
+      } finally {
+        handles.current.delete(item.id);
+      }
+    });
+
+    void Promise.all(runs).then((ids) => {
+      const reportIds = ids.filter((id): id is string => !!id);
+      if (reportIds.length) enqueueSnackbar(UPLOAD_COMPLETE_TOAST, { variant: 'success' });
+      optionsRef.current.onBatchDone({ reportIds, failed: ids.length - reportIds.length });
+    });
+  }, [enqueueSnackbar, feedbackStyle, user]);
+
+  return {
+    queue,
+    rejected,
+    feedbackStyle,
+    setFeedbackStyle,
+    add,
+    remove,
+    cancel,
+    uploadAll,
+    dismissRejected: () => setRejected([]),
+    busy: queue.some((item) => item.status === 'uploading'),
+  };
+}
