@@ -118,7 +118,7 @@ export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
     let excess = 0;
     for (let i = i0; i < i1; i++) {
       eng += model.engagement[i] ?? 0;
-      excess += (model.hazard[i] ?? 0) - (model.baseline[i] ?? 0);
+      for (const src of model.sources) excess += src.hazard.get(i) ?? 0; // penalties only (not the hook window)
     }
     eng /= i1 - i0;
     excess /= i1 - i0;
@@ -269,11 +269,10 @@ export function deriveReport(input: DeriveInput): Report {
     points.push({ t_s: round2(t), retention_pct: Math.round(model.survival[i] * 1000) / 10 });
   }
 
-  const top = [...detailed.map((d) => ({ s: d.severity, t: d.actionable_recommendation_short, ts: d.timestamp_start, b: d.potential_retention_boost })),
-    ...actionItems.map((a) => ({ s: a.severity, t: a.quick_suggestion, ts: a.timestamp, b: a.potential_retention_boost }))]
-    .sort((a, b) => ['Critical', 'High', 'Medium', 'Low'].indexOf(a.s) - ['Critical', 'High', 'Medium', 'Low'].indexOf(b.s) || b.b - a.b)
+  const top = [...chosen]
+    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a))
     .slice(0, 3)
-    .map((x) => `${x.ts} ${x.t}`);
+    .map((c) => `${mss(c.time_s)} ${words(c).short}`);
 
   const label = optimizationLabel(perf);
   const summary = summaryText(input.style, sc, label, drops[0], PLATFORM_PRESETS[platform].label, chosen.length);

@@ -54,7 +54,7 @@ describe('clear errors', () => {
 describe('correct reports', () => {
   it('truncated file with the index at the front: a report for what decodes, or a clear error', async () => {
     const f = await makeBadFile(dir, 'truncated-faststart');
-    const r = await analyzeVideo(f, { outDir: out('tf') }).catch((e: unknown) => e);
+    const r = await analyzeVideo(f, { outDir: out('tf') }).catch((e: unknown) => e as Error);
     if (r instanceof Error) {
       expect(r).toBeInstanceOf(AnalysisInputError);
     } else {

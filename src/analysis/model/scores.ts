@@ -35,7 +35,7 @@ const KIND_TEXT: Record<SourceKind, string> = {
 };
 
 export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
-  type Ev = { start: number; end: number; kinds: Set<SourceKind>; loss: number; perSec: Map<number, number> };
+  type Ev = { start: number; end: number; kinds: Set<SourceKind>; loss: number; perSec: Map<number, number>; parts: PenaltySource[] };
   const evs: Ev[] = [];
   const sorted = [...model.sources].sort((a, b) => a.start_s - b.start_s);
   for (const s of sorted) {
@@ -45,10 +45,11 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       ev.start = Math.min(ev.start, s.start_s);
       ev.end = Math.max(ev.end, s.end_s);
       ev.kinds.add(s.kind);
+      ev.parts.push(s);
       ev.loss += loss;
       for (const [i, h] of s.hazard) ev.perSec.set(i, (ev.perSec.get(i) ?? 0) + h);
     } else {
-      evs.push({ start: s.start_s, end: s.end_s, kinds: new Set([s.kind]), loss, perSec: new Map(s.hazard) });
+      evs.push({ start: s.start_s, end: s.end_s, kinds: new Set([s.kind]), loss, perSec: new Map(s.hazard), parts: [s] });
     }
   }
   const out: Array<DropOff & { spike?: number }> = evs.map((e) => {
@@ -65,10 +66,16 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
     }
     const len = e.end - e.start;
     const kinds = [...e.kinds];
-    const cause =
-      kinds.includes('dead_air') && kinds.includes('static')
-        ? `${len.toFixed(1)} s of silence over a still picture`
-        : `${len.toFixed(1)} s of ${kinds.map((k) => KIND_TEXT[k]).join(' and ')}`;
+    let cause = `${len.toFixed(1)} s of ${kinds.map((k) => KIND_TEXT[k]).join(' and ')}`;
+    let range = `${mss(e.start)}-${mss(e.end)}`;
+    const st = e.parts.find((p) => p.kind === 'static');
+    const da = e.parts.find((p) => p.kind === 'dead_air');
+    if (st && da) {
+      const a = Math.max(st.start_s, da.start_s);
+      const b = Math.min(st.end_s, da.end_s);
+      cause = `${(b - a).toFixed(1)} s of silence over a still picture`;
+      range = `${mss(a)}-${mss(b)}`;
+    }
     const spike = best / Math.max(1e-9, model.baseline[peak] ?? model.baseline[model.baseline.length - 1]);
     return {
       spike,
@@ -76,7 +83,7 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       timestamp: mss(onset),
       peak_s: peak,
       predicted_loss: r2(e.loss),
-      cause: `${cause} (${mss(e.start)}-${mss(e.end)})`,
+      cause: `${cause} (${range})`,
       cause_code: kinds.sort().join('+'),
     };
   });
