@@ -1,18 +1,46 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import AutoGraphRounded from '@mui/icons-material/AutoGraphRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import SpeedRounded from '@mui/icons-material/SpeedRounded';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
+import BuildRounded from '@mui/icons-material/BuildRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { displayNameOf } from '../../../app/layout/AppHeader';
 import { brand } from '../../../theme';
+import { countOptimized, overallOptimizationLevel, sumIssues } from '../../reports/lib';
+import { useDashboardReports } from '../api/useDashboardReports';
+import { EmptyState } from '../components/EmptyState';
+import { GrowthInsightsDialog } from '../components/GrowthInsightsDialog';
+import { PrivacyPromise } from '../components/PrivacyPromise';
+import { ReportCard } from '../components/ReportCard';
+import { StatCard } from '../components/StatCard';
+import { extraStats, formatPounds } from '../lib/dashboardStats';
 
 export const DASHBOARD_TAGLINE = 'The only way to test videos before posting';
+export const LOAD_FAILED_TOAST = 'Failed to load reports. Please refresh the page to try again.';
 
 export function DashboardPage() {
   const { state } = useAuth();
   const name = state.status === 'signedIn' ? displayNameOf(state.user) : 'Creator';
+  const { enqueueSnackbar } = useSnackbar();
+  const [insightsOpen, setInsightsOpen] = useState(false);
+  const query = useDashboardReports();
+  const reports = query.isError ? [] : (query.data?.reports ?? []);
+  const extra = extraStats(reports);
+
+  useEffect(() => {
+    if (query.isError) enqueueSnackbar(LOAD_FAILED_TOAST, { variant: 'error', preventDuplicate: true });
+  }, [query.isError, enqueueSnackbar]);
 
   return (
     <>
@@ -25,7 +53,7 @@ export function DashboardPage() {
           justifyContent: 'space-between',
           gap: 3,
           p: { xs: 3, md: 5 },
-          mb: { xs: 4, md: 6 },
+          mb: { xs: 3, md: 4 },
           borderRadius: 5,
           border: `1px solid ${alpha(brand.violet, 0.25)}`,
           background: `linear-gradient(135deg, ${alpha(brand.violet, 0.16)}, ${alpha(brand.cyan, 0.05)} 70%)`,
@@ -42,12 +70,50 @@ export function DashboardPage() {
             {DASHBOARD_TAGLINE}
           </Typography>
         </Box>
-        <Button component={RouterLink} to="/upload" variant="contained" size="large" startIcon={<AddRounded />} sx={{ flexShrink: 0 }}>
-          Test My Content
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Button component={RouterLink} to="/upload" variant="contained" size="large" startIcon={<AddRounded />}>
+            Test My Content
+          </Button>
+          <Button variant="outlined" size="large" color="inherit" startIcon={<AutoGraphRounded />} onClick={() => setInsightsOpen(true)}>
+            Growth Insights
+          </Button>
+        </Box>
       </Box>
-      {/* Stat cards, the analyses list and the privacy promise arrive with the dashboard issue. */}
-      <Box data-testid="dashboard-content" />
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+        <StatCard label="Videos Optimized" value={countOptimized(reports)} icon={<TaskAltRounded fontSize="small" />} hint="Completed analyses" />
+        <StatCard label="Optimization Level" value={overallOptimizationLevel(reports)} icon={<SpeedRounded fontSize="small" />} hint="Across your analysed videos" />
+        <StatCard label="Pattern Insights" value={sumIssues(reports)} icon={<InsightsRounded fontSize="small" />} hint="Issues found with evidence" />
+      </Box>
+      {extra && (
+        <Box data-testid="extra-stats" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+          <StatCard compact label="Drop Off Rate" value={`${extra.dropOffRate}%`} icon={<TrendingDownRounded fontSize="small" />} hint="Average predicted drop-off" />
+          <StatCard compact label="Growth Potential" value={formatPounds(extra.growthPotential)} icon={<PaymentsRounded fontSize="small" />} hint="Estimated value of the fixes" />
+          <StatCard compact label="Pattern Fixes" value={extra.patternFixes} icon={<BuildRounded fontSize="small" />} hint="Fixes ready to apply" />
+        </Box>
+      )}
+
+      <Box component="section" aria-labelledby="analyses-title" sx={{ mt: { xs: 4, md: 5 } }}>
+        <Typography id="analyses-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Your Content Analysis
+        </Typography>
+        {query.isPending ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center', color: 'text.secondary' }}>
+            <CircularProgress size={22} /> Loading your analyses...
+          </Box>
+        ) : reports.length === 0 ? (
+          query.isError ? null : <EmptyState />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {reports.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </Box>
+        )}
+      </Box>
+
+      <PrivacyPromise />
+      <GrowthInsightsDialog open={insightsOpen} onClose={() => setInsightsOpen(false)} />
     </>
   );
 }

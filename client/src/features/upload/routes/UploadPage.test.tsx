@@ -10,7 +10,7 @@ import { LAST_REPORT_KEY, UploadPage } from './UploadPage';
 const sdk = vi.hoisted(() => ({ getStatus: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), getStatus: sdk.getStatus }));
 
-const video = (name = 'clip.mp4', size = 4 * 1024 * 1024) => new File([new Uint8Array(8)], name, { type: 'video/mp4' });
+const video = (name = 'clip.mp4') => new File([new Uint8Array(8)], name, { type: 'video/mp4' });
 const sized = (file: File, size: number) => Object.defineProperty(file, 'size', { value: size });
 
 function fakeStarter() {

@@ -1,0 +1,139 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import MovieRounded from '@mui/icons-material/MovieRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { brand } from '../../../theme';
+import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../reports/lib';
+import { STAGE_TEXT, type ProcessingStep } from '../../upload/lib/processingStatus';
+import type { DashboardReport } from '../api/useDashboardReports';
+import { formatDateTime } from '../lib/dashboardStats';
+
+const scoreColor = (risk: number) => ({ high: '#f87171', medium: '#fbbf24', low: '#34d399' })[riskLevel(risk)];
+
+/** One analysis on the dashboard. Completed/ready cards open /analysis?id={id}. */
+export function ReportCard({ report }: { report: DashboardReport }) {
+  const navigate = useNavigate();
+  const completed = isCompletedStatus(report.status);
+  const processing = isProcessingStatus(report.status);
+  const status = reportStatusDisplay(report.status);
+  const filename = report.originalFilename || `${report.id}.mp4`;
+  const href = `/analysis?id=${encodeURIComponent(report.id)}`;
+  const risk = riskScoreOrDefault(report.viralRiskScore);
+  const score = optimizationScore(report.viralRiskScore);
+  const stage = STAGE_TEXT[report.currentStep as ProcessingStep] ?? '';
+
+  return (
+    <Card
+      component="article"
+      data-testid="report-card"
+      aria-label={filename}
+      onClick={completed ? () => navigate(href) : undefined}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        cursor: completed ? 'pointer' : 'default',
+        transition: 'border-color .15s, transform .15s',
+        '&:hover': completed ? { borderColor: alpha(brand.violet, 0.5), transform: 'translateY(-1px)' } : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 56,
+            height: 56,
+            flexShrink: 0,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: completed ? alpha(scoreColor(risk), 0.12) : alpha(brand.violet, 0.1),
+            border: `1px solid ${completed ? alpha(scoreColor(risk), 0.35) : brand.line}`,
+          }}
+        >
+          {completed ? (
+            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', color: scoreColor(risk) }}>{Math.round(score)}</Typography>
+          ) : report.status === 'error' ? (
+            <ErrorOutlineRounded color="error" />
+          ) : processing ? (
+            <CircularProgress size={24} />
+          ) : (
+            <MovieRounded color="disabled" />
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h3" noWrap title={filename} sx={{ fontWeight: 700, minWidth: 0, maxWidth: '100%' }}>
+              {filename}
+            </Typography>
+            <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} sx={{ height: 22 }} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {completed && (
+              <Box component="span" sx={{ color: scoreColor(risk), fontWeight: 600 }}>
+                {optimizationLabelFromRisk(report.viralRiskScore)} ·{' '}
+              </Box>
+            )}
+            {formatDateTime(report.created_at)}
+          </Typography>
+        </Box>
+        {completed && (
+          <Button
+            component={RouterLink}
+            to={href}
+            onClick={(e) => e.stopPropagation()}
+            variant="outlined"
+            size="small"
+            endIcon={<ArrowForwardRounded />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+          >
+            View Optimization Analysis
+          </Button>
+        )}
+      </Box>
+      {processing && (
+        <Box sx={{ mt: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Analyzing...
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {Math.round(report.progress ?? 0)}%
+            </Typography>
+          </Box>
+          <LinearProgress variant="determinate" value={report.progress ?? 0} sx={{ height: 6, borderRadius: 3 }} aria-label={`Analysis progress of ${filename}`} />
+          {stage && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+              {stage}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {report.status === 'error' && (
+        <Typography variant="body2" color="error" sx={{ mt: 1.5 }}>
+          {report.error || 'The analysis failed.'}
+        </Typography>
+      )}
+      {completed && (
+        <Button
+          component={RouterLink}
+          to={href}
+          onClick={(e) => e.stopPropagation()}
+          variant="outlined"
+          size="small"
+          fullWidth
+          endIcon={<ArrowForwardRounded />}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 2 }}
+        >
+          View Optimization Analysis
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { extraStats, formatDateTime, formatPounds } from './dashboardStats';
+
+describe('extraStats', () => {
+  it('is null without completed reports', () => {
+    expect(extraStats([])).toBeNull();
+    expect(extraStats([{ status: 'processing', dropOffLikelihood: 10 }])).toBeNull();
+  });
+  it('averages drop-off, sums £ and fixes over completed or ready reports', () => {
+    expect(
+      extraStats([
+        { status: 'completed', dropOffLikelihood: 20, preventionROI: 1.5, issuesCount: 3 },
+        { status: 'ready', dropOffLikelihood: 31, preventionROI: 2.25, issuesCount: 2 },
+        { status: 'error', dropOffLikelihood: 90, preventionROI: 100, issuesCount: 9 },
+      ]),
+    ).toEqual({ dropOffRate: 25.5, growthPotential: 3.75, patternFixes: 5 });
+    expect(extraStats([{ status: 'completed' }])).toEqual({ dropOffRate: 0, growthPotential: 0, patternFixes: 0 });
+  });
+  it('formats pounds and date-times', () => {
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatDateTime('nope')).toBe('');
+    expect(formatDateTime('2026-11-21T09:30:00Z')).toMatch(/21 Nov 2026/);
+  });
+});
