@@ -199,4 +199,103 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     expect(result.requeued).toBeGreaterThanOrEqual(1);
     await waitUntil(async () => (await db.query('SELECT status FROM reports WHERE id = $1', [id]))[0].status === 'completed', 'the re-queued analysis', 180_000);
   });
+
+  describe('reading reports: the owner only', () => {
+    it('lists the caller’s reports only, newest first, paginated', async () => {
+      const mine = await http().get('/api/dashboard/reports?page=1&pageSize=10').set(as(alice)).expect(200);
+      expect(mine.body.reports.map((r: { id: string }) => r.id)).toContain(reportId);
+      const dates = mine.body.reports.map((r: { created_at: string }) => r.created_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(mine.body.reports[0]).toEqual(expect.objectContaining({ originalFilename: expect.any(String), status: expect.any(String) }));
+      const theirs = await http().get('/api/dashboard/reports').set(as(bob)).expect(200);
+      expect(theirs.body.reports.map((r: { id: string }) => r.id)).not.toContain(reportId);
+      await http().get('/api/dashboard/reports?pageSize=1000').set(as(alice)).expect(400);
+      await http().get('/api/dashboard/reports?unknown=1').set(as(alice)).expect(400);
+    });
+
+    it('answers 404 to another user and 400 to a non-UUID on every report route', async () => {
+      const routes: [string, string][] = [
+        ['get', `/api/reports/${reportId}`],
+        ['get', `/api/status/${reportId}`],
+        ['get', `/api/prevention/dashboard/${reportId}`],
+        ['get', `/api/prevention/analytics/${reportId}`],
+        ['post', `/api/prevention/analyze/${reportId}`],
+      ];
+      for (const [method, path] of routes) {
+        await (method === 'get' ? http().get(path) : http().post(path)).set(as(alice)).expect(200);
+        await (method === 'get' ? http().get(path) : http().post(path)).set(as(bob)).expect(404);
+        const bad = path.replace(reportId, 'nope');
+        await (method === 'get' ? http().get(bad) : http().post(bad)).set(as(alice)).expect(400);
+      }
+    });
+
+    it('gives the prevention analytics and re-derives for another style without decoding again', async () => {
+      const analytics = await http().get(`/api/prevention/analytics/${reportId}`).set(as(alice)).expect(200);
+      expect(analytics.body).toEqual(
+        expect.objectContaining({
+          viral_risk_score: expect.any(Number),
+          predicted_drop_off_rate: expect.any(Number),
+          predicted_watch_time_loss: expect.any(Number),
+          prevention_roi: expect.objectContaining({ total_roi: expect.any(Number) }),
+          prevention_fixes: expect.any(Array),
+        }),
+      );
+      for (const fix of analytics.body.prevention_fixes) {
+        expect(fix).toEqual(expect.objectContaining({ timestamp: expect.stringMatching(/^\d+:\d\d$/), evidence: expect.any(String), fix: expect.any(String) }));
+      }
+      const brutalCount = analytics.body.prevention_fixes.length;
+      const gentle = await http().post(`/api/prevention/analyze/${reportId}`).set(as(alice)).send({ feedbackStyle: 'gentle' }).expect(200);
+      expect(gentle.body.feedbackStyle).toBe('gentle');
+      expect(gentle.body.analytics.prevention_fixes.length).toBeLessThanOrEqual(brutalCount);
+      expect(gentle.body.retentionCurve.predicted).toBe(true);
+      const [row] = await db.query('SELECT feedback_style, issues_count FROM reports WHERE id = $1', [reportId]);
+      expect(row).toEqual({ feedback_style: 'gentle', issues_count: gentle.body.analytics.prevention_fixes.length });
+      await http().post(`/api/prevention/analyze/${reportId}`).set(as(alice)).send({ feedbackStyle: 'savage' }).expect(400);
+
+      const metrics = await http().get('/api/prevention/metrics').set(as(alice)).expect(200);
+      expect(metrics.body.reportsAnalyzed).toBeGreaterThanOrEqual(1);
+      const insights = await http().get('/api/prevention/insights').set(as(alice)).expect(200);
+      expect(insights.body.riskTrend.length).toBeGreaterThanOrEqual(1);
+      const empty = await http().get('/api/prevention/metrics').set(as(await createTestUser('Newcomer'))).expect(200);
+      expect(empty.body).toMatchObject({ reportsAnalyzed: 0, averageViralRisk: null });
+    });
+
+    it('serves report.json to the owner or a valid share token only, with signed frame URLs', async () => {
+      const path = `/reports/${reportId}_data/report.json`;
+      await http().get(path).expect(401);
+      await http().get(path).set(as(bob)).expect(404);
+      await http().get(path).set('Authorization', 'Bearer forged.token.here').expect(401);
+      const own = await http().get(path).set(as(alice)).expect(200);
+      expect(own.body.video_info.original_filename).toBe('vertical-talk.mp4');
+      const frameUrl: string = own.body.predictive_frames[0].thumbnail_url;
+      expect(frameUrl).toMatch(new RegExp(`^/reports/${reportId}_data/frames/[\\w-]+\\.jpg\\?expires=\\d+&signature=`));
+
+      const frame = await http().get(frameUrl).expect(200);
+      expect(frame.headers['content-type']).toBe('image/jpeg');
+      await http().get(frameUrl.replace(/signature=.{4}/, 'signature=AAAA')).expect(403);
+      await http().get(frameUrl.split('?')[0]).expect(403);
+      await http().get(`/reports/${reportId}_data/frames/..%2F..%2Freport.json?expires=1&signature=x`).expect((res) => expect([400, 403, 404]).toContain(res.status));
+
+      await db.query(`UPDATE reports SET share_token = 'share-secret-1234567890', share_expires_at = now() + interval '7 days' WHERE id = $1`, [reportId]);
+      await http().get(`${path}?share=share-secret-1234567890`).expect(200);
+      await http().get(path).set('X-Share-Token', 'share-secret-1234567890').expect(200);
+      await http().get(`${path}?share=wrong-secret-123456789012`).expect(404);
+      await db.query(`UPDATE reports SET share_expires_at = now() - interval '1 minute' WHERE id = $1`, [reportId]);
+      await http().get(`${path}?share=share-secret-1234567890`).expect(404);
+
+      // 48 hours later the frames are gone: the signed link answers 410, the text stays.
+      await worker.get(MaintenanceService).sweep(new Date(Date.now() + 49 * 3600_000));
+      await http().get(frameUrl).expect(410);
+      const later = await http().get(path).set(as(alice)).expect(200);
+      expect(later.body.frames_expired).toBe(true);
+    });
+
+    it('lists only public sample reports publicly', async () => {
+      const res = await http().get('/public/dashboard/reports').expect(200);
+      expect(res.body.map((r: { id: string }) => r.id)).not.toContain(reportId);
+      for (const sample of res.body) {
+        await http().get(`/reports/${sample.id}_data/report.json`).expect(200);
+      }
+    });
+  });
 });

@@ -12,11 +12,12 @@ import { Report } from './report.entity';
 import { ReportsController } from './reports.controller';
 import { ReportsPublicController } from './reports.public.controller';
 import { ReportsService } from './reports.service';
+import { SampleReportSeeder } from './sample-report.seeder';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), UsersModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController, StatusController, PreventionController],
-  providers: [ReportsService, ReportAccessService, ReportDataStore, UrlSigner, PreventionService],
+  providers: [ReportsService, ReportAccessService, ReportDataStore, UrlSigner, PreventionService, SampleReportSeeder],
   exports: [ReportsService, ReportDataStore],
 })
 export class ReportsModule {}
