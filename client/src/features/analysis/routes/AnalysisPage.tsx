@@ -1,15 +1,117 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../../shared/components/PageTitle';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth';
+import { formatTimestamp } from '../../reports/lib';
+import { FeedbackStylePicker } from '../../upload/components/FeedbackStylePicker';
+import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '../../upload/lib/feedbackStyle';
+import { useAnalyzePrevention } from '../api/useAnalyzePrevention';
+import { useReportData } from '../api/useReportData';
+import { useSampleReportId } from '../api/useSampleReportId';
+import { AnalysisCta } from '../components/AnalysisCta';
+import { AnalysisReport } from '../components/AnalysisReport';
+import { buildAnalysisView } from '../lib/reportView';
 
-export function AnalysisPage() {
+export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
+
+const BackButton = () => (
+  <Button component={RouterLink} to="/dashboard" color="inherit" startIcon={<ArrowBackRounded />} sx={{ mb: 2, color: 'text.secondary' }}>
+    Back to Dashboard
+  </Button>
+);
+
+function NotFound() {
   return (
-    <>
-      <Button component={RouterLink} to="/dashboard" color="inherit" startIcon={<ArrowBackRounded />} sx={{ mb: 3, color: 'text.secondary' }}>
+    <Card sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <SearchOffRounded sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Analysis Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {ANALYSIS_LOAD_FAILED}. It may still be processing, or it belongs to another account.
+      </Typography>
+      <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<ArrowBackRounded />}>
         Back to Dashboard
       </Button>
-      <PageTitle title="Optimization Analysis" />
+    </Card>
+  );
+}
+
+export function AnalysisPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { state } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const sample = useSampleReportId(!id);
+  const reportId = id ?? sample.data ?? null;
+  const data = useReportData(reportId);
+  const reanalyze = useAnalyzePrevention(id);
+  const view = useMemo(() => (data.data ? buildAnalysisView(data.data, id ? `${id}.mp4` : 'Sample report') : null), [data.data, id]);
+
+  const notFound = data.isError || sample.isError || (!id && sample.isSuccess && !sample.data);
+  if (notFound) {
+    return (
+      <>
+        <BackButton />
+        <NotFound />
+      </>
+    );
+  }
+  if (!view) {
+    return (
+      <>
+        <BackButton />
+        <Box role="status" sx={{ py: 10, display: 'flex', gap: 1.5, justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}>
+          <CircularProgress size={22} /> Loading analysis data...
+        </Box>
+      </>
+    );
+  }
+
+  const style = isFeedbackStyle(view.feedbackStyle) ? view.feedbackStyle : 'balanced';
+  const changeStyle = (next: FeedbackStyle) => {
+    if (next === style) return;
+    reanalyze.mutate(next, {
+      onSuccess: () => enqueueSnackbar(`Re-analysed with ${FEEDBACK_STYLE_META[next].label.toLowerCase()} feedback`, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(error.message || ANALYSIS_LOAD_FAILED, { variant: 'error' }),
+    });
+  };
+
+  return (
+    <>
+      <BackButton />
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-end' }, flexDirection: { xs: 'column', md: 'row' }, mb: { xs: 2.5, md: 3 } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="primary">
+            {id ? 'Optimization Analysis' : 'Sample report'}
+          </Typography>
+          <Typography variant="h3" component="h1" title={view.filename} sx={{ fontSize: { xs: '1.6rem', md: '2.3rem' }, overflowWrap: 'anywhere' }}>
+            {view.filename}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" variant="outlined" label={formatTimestamp(view.durationSeconds)} />
+            {view.platform && <Chip size="small" variant="outlined" label={view.platform} sx={{ textTransform: 'capitalize' }} />}
+          </Box>
+        </Box>
+        {id && (
+          <Box sx={{ minWidth: { md: 320 } }}>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, fontWeight: 600 }}>
+              Feedback style {reanalyze.isPending && <CircularProgress size={12} />}
+            </Typography>
+            <FeedbackStylePicker value={reanalyze.isPending && reanalyze.variables ? reanalyze.variables : style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
+          </Box>
+        )}
+      </Box>
+      <AnalysisReport view={view} canViewFrames={state.status === 'signedIn'} />
+      <AnalysisCta />
     </>
   );
 }

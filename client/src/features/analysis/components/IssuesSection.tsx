@@ -1,0 +1,110 @@
+import PriorityHighRounded from '@mui/icons-material/PriorityHighRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { brand } from '../../../theme';
+import { CATEGORY_META, groupByCategory, splitUrgent } from '../../reports/lib';
+import type { AnalysisIssue } from '../lib/reportView';
+import { SEVERITY_COLOR, SEVERITY_LABEL } from './severity';
+
+function IssueCard({ issue, urgentRank, onSeek }: { issue: AnalysisIssue; urgentRank?: number; onSeek: (s: number) => void }) {
+  const { Icon, label } = CATEGORY_META[issue.category];
+  const color = SEVERITY_COLOR[issue.severity];
+  return (
+    <Card component="article" data-testid="issue" aria-label={issue.title} sx={{ p: { xs: 2, md: 2.5 }, borderLeft: `3px solid ${color}` }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        {urgentRank !== undefined && (
+          <Box sx={{ width: 24, height: 24, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(color, 0.18), color, fontWeight: 800, fontSize: 13 }}>{urgentRank}</Box>
+        )}
+        <ButtonBase onClick={() => onSeek(issue.seconds)} aria-label={`Show frame at ${issue.timestamp}`} sx={{ borderRadius: 1, px: 0.75, py: 0.25, bgcolor: alpha('#ffffff', 0.06), gap: 0.5 }}>
+          <ScheduleRounded sx={{ fontSize: 14 }} />
+          <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {issue.timestamp}
+          </Typography>
+        </ButtonBase>
+        <Chip size="small" label={SEVERITY_LABEL[issue.severity]} sx={{ height: 22, bgcolor: alpha(color, 0.16), color }} />
+        <Chip size="small" icon={<Icon sx={{ fontSize: 14 }} />} label={label} variant="outlined" sx={{ height: 22 }} />
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          Impact {issue.impactScore}
+        </Typography>
+      </Box>
+      <Typography component="h4" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
+        {issue.title}
+      </Typography>
+      {issue.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
+          {issue.description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha('#ffffff', 0.03), border: `1px solid ${brand.line}` }}>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+            Evidence
+          </Typography>
+          <Typography variant="body2">{issue.evidence || 'Measured from the video signals.'}</Typography>
+        </Box>
+        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha('#34d399', 0.07), border: `1px solid ${alpha('#34d399', 0.25)}` }}>
+          <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
+            Fix
+          </Typography>
+          <Typography variant="body2">{issue.fix}</Typography>
+        </Box>
+      </Box>
+    </Card>
+  );
+}
+
+/** Urgent top 3, then the rest grouped by category with icons; "No Critical Issues Found!" when there are none. */
+export function IssuesSection({ issues, viralRisk, onSeek }: { issues: AnalysisIssue[]; viralRisk: number; onSeek: (s: number) => void }) {
+  if (!issues.length) {
+    return (
+      <Card component="section" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderColor: alpha('#34d399', 0.35) }}>
+        <VerifiedRounded sx={{ fontSize: 44, color: 'success.main', mb: 1 }} />
+        <Typography variant="h5" component="h2">
+          No Critical Issues Found!
+        </Typography>
+        <Typography color="text.secondary">Low viral risk ({viralRisk}/100): this video is ready to post.</Typography>
+      </Card>
+    );
+  }
+  const { urgent, rest } = splitUrgent(issues);
+  const groups = groupByCategory(rest);
+  return (
+    <Box component="section" aria-labelledby="issues-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <PriorityHighRounded sx={{ color: SEVERITY_COLOR.high }} />
+        <Typography id="issues-title" variant="h5" component="h2">
+          Urgent fixes
+        </Typography>
+      </Box>
+      <Box data-testid="urgent-fixes" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
+        {urgent.map((issue, i) => (
+          <IssueCard key={issue.id} issue={issue} urgentRank={i + 1} onSeek={onSeek} />
+        ))}
+      </Box>
+      {groups.map(({ category, label, Icon, issues: list }) => (
+        <Box key={category} component="section" aria-label={label} sx={{ mb: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25 }}>
+            <Box sx={{ width: 30, height: 30, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: alpha(brand.violet, 0.14), color: 'primary.main' }}>
+              <Icon fontSize="small" />
+            </Box>
+            <Typography variant="h6" component="h3">
+              {label}
+            </Typography>
+            <Typography color="text.secondary">({list.length})</Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {list.map((issue) => (
+              <IssueCard key={issue.id} issue={issue} onSeek={onSeek} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { brand } from '../../../theme';
+import { formatTimestamp } from '../../reports/lib';
+import type { AnalysisView } from '../lib/reportView';
+
+const DROP = '#f87171';
+
+/** The predicted retention curve with the predicted drop-offs marked; clicking a moment jumps the frame viewer there. */
+export function RetentionChart({ curve, dropOffs, onSeek }: { curve: AnalysisView['curve']; dropOffs: AnalysisView['dropOffs']; onSeek: (seconds: number) => void }) {
+  const xs = curve.points.map((p) => p.t);
+  const ys = curve.points.map((p) => p.retention);
+  const nearest = (s: number) => xs.reduce((best, t, i) => (Math.abs(t - s) < Math.abs(xs[best]! - s) ? i : best), 0);
+  const marks: (number | null)[] = ys.map(() => null);
+  for (const d of dropOffs) if (xs.length) marks[nearest(d.seconds)] = ys[nearest(d.seconds)]!;
+
+  return (
+    <Card component="section" aria-labelledby="retention-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography id="retention-title" variant="h6" component="h2">
+            Predicted retention
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {curve.label}
+          </Typography>
+        </Box>
+        <Chip size="small" label="Predicted · not measured" variant="outlined" sx={{ borderColor: alpha(brand.cyan, 0.4), color: 'secondary.main' }} />
+      </Box>
+      {xs.length < 2 ? (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          No retention prediction in this report.
+        </Typography>
+      ) : (
+        <Box data-testid="retention-chart" sx={{ mx: { xs: -1, md: 0 } }}>
+          <LineChart
+            height={260}
+            skipAnimation
+            hideLegend
+            margin={{ left: 0, right: 12, top: 16, bottom: 0 }}
+            xAxis={[{ data: xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
+            yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
+            series={[
+              { id: 'retention', data: ys, label: 'Predicted retention', area: true, showMark: false, color: brand.violet, valueFormatter: (v) => (v === null ? '' : `${v}%`) },
+              { id: 'dropoffs', data: marks, label: 'Predicted drop-off', showMark: true, connectNulls: false, color: DROP, valueFormatter: (v) => (v === null ? '' : 'drop-off') },
+            ]}
+            onAxisClick={(_, data) => data && onSeek(Number(data.axisValue))}
+            onMarkClick={(_, item) => item.dataIndex !== undefined && onSeek(xs[item.dataIndex] ?? 0)}
+            sx={{
+              '& .MuiAreaElement-root': { fillOpacity: 0.18 },
+              '& .MuiLineElement-root': { strokeWidth: 2.5 },
+              '& .MuiMarkElement-root': { cursor: 'pointer', strokeWidth: 3, r: 6 },
+              cursor: 'pointer',
+            }}
+          >
+            {dropOffs.map((d) => (
+              <ChartsReferenceLine key={d.seconds} x={d.seconds} lineStyle={{ stroke: DROP, strokeDasharray: '4 4', strokeOpacity: 0.7 }} />
+            ))}
+          </LineChart>
+        </Box>
+      )}
+      {dropOffs.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+          {dropOffs.map((d) => (
+            <Chip
+              key={d.seconds}
+              clickable
+              onClick={() => onSeek(d.seconds)}
+              label={`${d.timestamp} · −${Math.round(d.loss * 10) / 10}% · ${d.cause.split(':')[0]}`}
+              aria-label={`Drop-off at ${d.timestamp}: ${d.cause}`}
+              sx={{ bgcolor: alpha(DROP, 0.12), color: DROP, maxWidth: '100%' }}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          No sharp predicted drop-off.
+        </Typography>
+      )}
+    </Card>
+  );
+}

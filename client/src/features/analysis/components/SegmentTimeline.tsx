@@ -1,0 +1,85 @@
+import AcUnitRounded from '@mui/icons-material/AcUnitRounded';
+import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { brand } from '../../../theme';
+import { formatTimestamp } from '../../reports/lib';
+import type { TimelineSegment } from '../lib/reportView';
+
+const FIRE = '#fb923c';
+const FLAT = '#60a5fa';
+const COLOR = { engaging: FIRE, neutral: alpha('#ffffff', 0.18), flat: FLAT } as const;
+const range = (s: TimelineSegment) => `${formatTimestamp(s.start)}–${formatTimestamp(s.end)}`;
+
+function SegmentList({ title, Icon, color, segments, empty, onSeek }: { title: string; Icon: typeof LocalFireDepartmentRounded; color: string; segments: TimelineSegment[]; empty: string; onSeek: (s: number) => void }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Icon sx={{ color }} fontSize="small" />
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+      </Box>
+      {segments.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {segments.map((s) => (
+            <ButtonBase
+              key={s.start}
+              onClick={() => onSeek(s.start)}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', p: 1.25, borderRadius: 2, border: `1px solid ${alpha(color, 0.3)}`, bgcolor: alpha(color, 0.06), gap: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 800, color, fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>{range(s)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.reasons.join(' · ')}
+              </Typography>
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Frame timeline: the video's stretches rated engaging (What's Fire) or flat (What's Flat). */
+export function SegmentTimeline({ segments, durationSeconds, onSeek }: { segments: TimelineSegment[]; durationSeconds: number; onSeek: (seconds: number) => void }) {
+  const total = Math.max(durationSeconds, ...segments.map((s) => s.end), 1);
+  return (
+    <Card component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="timeline-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        Timeline
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Speech, movement, cuts and energy, rated per stretch. Click to see the frames.
+      </Typography>
+      <Box data-testid="segment-bar" sx={{ display: 'flex', height: 20, borderRadius: 2, overflow: 'hidden', border: `1px solid ${brand.line}`, mb: 0.75 }}>
+        {segments.map((s) => (
+          <Tooltip key={s.start} title={`${range(s)} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
+            <ButtonBase
+              aria-label={`${range(s)} ${s.rating}`}
+              onClick={() => onSeek(s.start)}
+              sx={{ width: `${((s.end - s.start) / total) * 100}%`, bgcolor: COLOR[s.rating], borderRight: `1px solid ${brand.ink}` }}
+            />
+          </Tooltip>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          0:00
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatTimestamp(total)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <SegmentList title="What's Fire" Icon={LocalFireDepartmentRounded} color={FIRE} segments={segments.filter((s) => s.rating === 'engaging')} empty="No stretch stands out as engaging yet." onSeek={onSeek} />
+        <SegmentList title="What's Flat" Icon={AcUnitRounded} color={FLAT} segments={segments.filter((s) => s.rating === 'flat')} empty="Nothing flat — every stretch keeps moving." onSeek={onSeek} />
+      </Box>
+    </Card>
+  );
+}

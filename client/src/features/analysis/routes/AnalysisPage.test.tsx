@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderApp, signedIn } from '../../../test/render';
+import fixture from '../test/report.fixture.json';
+import { AnalysisPage } from './AnalysisPage';
+
+const sdk = vi.hoisted(() => ({ getReportData: vi.fn(), listPublicReports: vi.fn(), analyzePrevention: vi.fn() }));
+vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+beforeEach(() => Object.values(sdk).forEach((fn) => fn.mockReset()));
+
+const renderPage = (route = '/analysis?id=r1', auth = fakeAuth(signedIn())) =>
+  renderApp(<AnalysisPage />, { route, auth, routes: { '/dashboard': <p>Dashboard page</p>, '/upload': <p>Upload page</p> } });
+
+describe('AnalysisPage', () => {
+  it('loads /reports/{id}_data/report.json and shows score, chart, frames, breakdown, summary and issues', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage();
+    expect(screen.getByText('Loading analysis data...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'flat-talking-head.mp4' })).toBeInTheDocument();
+    expect(sdk.getReportData).toHaveBeenCalledWith(expect.objectContaining({ path: { folder: 'r1_data' } }));
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByTestId('optimization-score')).toHaveTextContent('29');
+    expect(screen.getByRole('region', { name: 'Optimization score' })).toHaveTextContent('Start Over');
+    expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    expect(screen.getByText('Predicted · not measured')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Drop-off at 0:04/ })).toBeInTheDocument();
+    expect(screen.getByTestId('frame-viewer')).toBeInTheDocument();
+    expect(screen.getByText("What's Fire")).toBeInTheDocument();
+    expect(screen.getByText("What's Flat")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Optimization Breakdown' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Optimization Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Optimization Level: Needs Work')).toBeInTheDocument();
+    // Urgent top 3, then the rest by category; every issue with evidence, fix and timestamp.
+    expect(within(screen.getByTestId('urgent-fixes')).getAllByTestId('issue')).toHaveLength(3);
+    const issues = screen.getAllByTestId('issue');
+    expect(issues).toHaveLength(4);
+    for (const issue of issues) {
+      expect(issue).toHaveTextContent('Evidence');
+      expect(issue).toHaveTextContent('Fix');
+      expect(within(issue).getByRole('button', { name: /Show frame at \d:\d\d/ })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /Optimize Another Video/ })).toHaveAttribute('href', '/upload');
+    expect(screen.getByRole('button', { name: /Download Report/ })).toBeDisabled();
+  });
+
+  it('clicking a drop-off jumps the frame viewer to that moment', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Drop-off at 0:04/ }));
+    expect(screen.getByTestId('frame-timestamp')).toHaveTextContent('0:04');
+  });
+
+  it('"No Critical Issues Found!" with a low viral risk when there are no issues', async () => {
+    const clean = {
+      ...fixture,
+      detailed_analysis: [],
+      viral_hook: { ...fixture.viral_hook, action_items: [] },
+      prevention_analytics: { ...fixture.prevention_analytics, viral_risk_score: 12, prevention_fixes: [] },
+    };
+    sdk.getReportData.mockResolvedValue({ data: clean });
+    renderPage();
+    expect(await screen.findByText('No Critical Issues Found!')).toBeInTheDocument();
+    expect(screen.getByText(/Low viral risk \(12\/100\)/)).toBeInTheDocument();
+  });
+
+  it('"No Analysis Data" when the report has no frames', async () => {
+    sdk.getReportData.mockResolvedValue({ data: { ...fixture, predictive_frames: [], frames: [] } });
+    renderPage();
+    expect(await screen.findByText('No Analysis Data')).toBeInTheDocument();
+  });
+
+  it('"Analysis Not Found" with Back to Dashboard when it cannot load', async () => {
+    sdk.getReportData.mockRejectedValue(new Error('Resource not found'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Analysis Not Found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to Dashboard/ }).length).toBeGreaterThan(0);
+  });
+
+  it('without id: loads the first public sample report', async () => {
+    sdk.listPublicReports.mockResolvedValue({ data: [{ id: 'sample-1' }, { id: 'sample-2' }] });
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage('/analysis');
+    expect(await screen.findByText('Sample report')).toBeInTheDocument();
+    expect(sdk.getReportData).toHaveBeenCalledWith(expect.objectContaining({ path: { folder: 'sample-1_data' } }));
+    expect(screen.queryByRole('group', { name: 'Feedback style' })).not.toBeInTheDocument();
+  });
+
+  it('without id and without samples: Analysis Not Found', async () => {
+    sdk.listPublicReports.mockResolvedValue({ data: [] });
+    renderPage('/analysis');
+    expect(await screen.findByRole('heading', { name: 'Analysis Not Found' })).toBeInTheDocument();
+  });
+
+  it('signed out (e.g. reused outside the guard): "Please sign in to view frames"', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage('/analysis?id=r1', fakeAuth({ status: 'signedOut' }));
+    expect(await screen.findByText('Please sign in to view frames')).toBeInTheDocument();
+  });
+
+  it('the feedback-style switch re-derives the report and reloads it', async () => {
+    sdk.getReportData.mockResolvedValueOnce({ data: fixture });
+    const gentle = { ...fixture, report_metadata: { ...fixture.report_metadata, feedback_style: 'gentle' } };
+    sdk.getReportData.mockResolvedValue({ data: gentle });
+    sdk.analyzePrevention.mockResolvedValue({ data: {} });
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Feedback style' });
+    expect(within(group).getByRole('button', { name: 'brutal' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'gentle' }));
+    expect(sdk.analyzePrevention).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1' }, body: { feedbackStyle: 'gentle' } }));
+    expect(await screen.findByText('Re-analysed with gentle feedback')).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'gentle' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(sdk.getReportData).toHaveBeenCalledTimes(2);
+  });
+});
