@@ -26,7 +26,7 @@ const renderViewer = (props: Partial<Parameters<typeof FrameViewer>[0]> = {}) =>
     </AppProviders>,
   );
 const stamp = () => screen.getByTestId('frame-timestamp').textContent;
-const key = (k: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key: k, code: k === ' ' ? 'Space' : k });
+const key = (k: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k, code: k === ' ' ? 'Space' : k });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
