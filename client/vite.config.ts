@@ -21,8 +21,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            // Charts only load with the analysis page.
-            { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-internals|d3-|flatqueue|bezier-easing)/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
           ],
