@@ -230,7 +230,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     shots: [],
   };
   // ---- audio mix
-  const mix = new Float32Array(Math.ceil(total * SR) + 1);
+  const mix = new Float32Array(opts.noAudio ? 1 : Math.ceil(total * SR) + 1);
   const active = new Uint8Array(mix.length); // 1 where background or speech is audible by construction
   let t = 0;
   let prev: Shot | null = null;
@@ -243,6 +243,11 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     if (STILL.includes(s.visual)) truth.static_segments.push({ start_s: r3(start), end_s: r3(end) });
     const i0 = Math.round(start * SR);
     const i1 = Math.min(mix.length, Math.round(end * SR));
+    if (opts.noAudio) {
+      prev = s;
+      t = end;
+      continue;
+    }
     if (s.background && s.background !== 'silence') {
       const amp = 10 ** ((s.backgroundDb ?? -30) / 20);
       for (let i = i0; i < i1; i++) {
@@ -271,6 +276,13 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     }
     prev = s;
     t = end;
+  }
+  // Soft limiter: keeps true peaks under about -1.5 dBTP after AAC encoding, so "loud" test media does not clip.
+  const T = 0.5;
+  const CEIL = 0.8;
+  for (let i = 0; i < mix.length; i++) {
+    const a = Math.abs(mix[i]);
+    if (a > T) mix[i] = Math.sign(mix[i]) * (T + (CEIL - T) * Math.tanh((a - T) / (CEIL - T)));
   }
   truth.first_speech_s = truth.speech.length ? truth.speech[0].start_s : null;
   // Silences by construction: runs without speech span or background, >= 0.5 s.
@@ -366,7 +378,7 @@ export async function makeTalkingVideo(o: {
     // Each shot is long enough for its line (speech is never cut off mid-word).
     const need = speechAt + (await speak(line, 190)).length / SR + 0.15;
     const len = Math.max(shotS, Math.ceil(need * 10) / 10);
-    shots.push({ seconds: len, visual: visuals[i % 3], hue: i % 3 === 0 ? ((i / 3) * 60) % 360 : 0, speech: line, speechAt, gainDb: 4 });
+    shots.push({ seconds: len, visual: visuals[i % 3], hue: i % 3 === 0 ? ((i / 3) * 60) % 360 : 0, speech: line, speechAt, gainDb: 7 });
     total += len;
     if (total >= seconds) break;
   }

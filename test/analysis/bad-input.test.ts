@@ -46,6 +46,10 @@ describe('clear errors', () => {
   it('audio-only', async () => {
     await expectInputError(await makeBadFile(dir, 'audio-only'), /^This file has no video stream\.$/);
   });
+  it('longer than 1 hour (rejected from the probe, without decoding)', async () => {
+    const { path: f } = await makeVideo({ dir, name: 'too-long', fps: 1, width: 64, height: 64, noAudio: true, shots: [{ seconds: 3700, visual: 'black' }] });
+    await expectInputError(f, /^Video is longer than 1 hour\.$/);
+  });
   it('a missing file', async () => {
     await expectInputError(path.join(dir, 'nope.mp4'), /could not be found/);
   });
