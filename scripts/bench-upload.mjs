@@ -1,0 +1,157 @@
+// npm run bench:upload [-- SIZE_MB]: streams one large generated video (default 2048 MB) through the API's
+// multipart and tus endpoints and through a bare Node stream-to-disk server, in the same run, and prints the
+// throughput of each and the API process's peak RSS growth. Only the API runs (no worker), against its own database.
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, createWriteStream } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
+import { freePort, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
+import { stackEnv } from './lib/stack.mjs';
+
+ensureNode24();
+const sizeMb = Number(process.argv[2] ?? 2048);
+const work = mkdtempSync(join(tmpdir(), 'preflight-bench-upload-'));
+const children = [];
+
+/** Uncompressed 720p video: ~41 MB per second of video, generated at disk speed; a real file ffprobe accepts. */
+function makeVideo() {
+  const path = join(tmpdir(), `preflight-bench-${sizeMb}mb.mkv`);
+  if (existsSync(path)) return path;
+  const seconds = Math.ceil((sizeMb * 1024 * 1024) / (1280 * 720 * 1.5 * 30));
+  console.log(`generating a ${sizeMb} MB test video (${seconds} s of raw 720p)…`);
+  const r = spawnSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30`, '-t', String(seconds), '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', path], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('ffmpeg failed');
+  return path;
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+function sampleRss(pid) {
+  const samples = { peak: rssMb(pid) };
+  const timer = setInterval(() => {
+    try {
+      samples.peak = Math.max(samples.peak, rssMb(pid));
+    } catch {
+      /* process gone */
+    }
+  }, 50);
+  return { samples, stop: () => clearInterval(timer) };
+}
+
+/** Streams `body` parts (strings or file paths) as one request; resolves with status, body and seconds taken. */
+function send(url, { method = 'POST', headers = {}, parts }) {
+  const length = parts.reduce((n, p) => n + (p.file ? statSync(p.file).size : Buffer.byteLength(p.text)), 0);
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { method, headers: { ...headers, 'Content-Length': String(length) } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode, body, headers: res.headers, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
+    });
+    req.on('error', reject);
+    (async () => {
+      for (const part of parts) {
+        if (part.text) req.write(part.text);
+        else
+          await new Promise((done, fail) => {
+            const stream = createReadStream(part.file, { highWaterMark: 1024 * 1024 });
+            stream.on('error', fail);
+            stream.on('end', done);
+            stream.pipe(req, { end: false });
+          });
+      }
+      req.end();
+    })().catch(reject);
+  });
+}
+
+async function bareServer() {
+  const server = createServer((req, res) => {
+    const out = createWriteStream(join(work, 'bare.bin'));
+    req.pipe(out);
+    out.on('finish', () => res.end('{}'));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `preflight_bench_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${database}"`);
+try {
+  const video = makeVideo();
+  const bytes = statSync(video).size;
+  const mb = bytes / 1024 / 1024;
+  const emulatorHost = await startAuthEmulator({ projectId: 'demo-preflight', port: await freePort(), children, workDir: join(work, 'firebase') });
+  const env = stackEnv({ PORT: String(await freePort()), DATABASE_URL: databaseUrl, QUEUE_PREFIX: `preflight-bench-${Date.now()}`, STORAGE_DIR: join(work, 'storage'), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+  spawnSync(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env, stdio: 'ignore' });
+  // BENCH_PROFILE_DIR=/some/dir writes a CPU profile of the API process there.
+  const profile = [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const api = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'main.js')], { env, stdio: 'inherit' });
+  children.push({ name: 'api', stop: () => new Promise((done) => { api.once('exit', done); api.kill('SIGINT'); }) });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 'the API');
+
+  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', returnSecureToken: true }),
+  }).then((r) => r.json());
+  const auth = { Authorization: `Bearer ${signUp.idToken}` };
+  await fetch(`${base}/api/me`, { headers: auth });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`INSERT INTO subscriptions (user_id, status, plan_type) SELECT id, 'active', 'creator_pro' FROM users`);
+  await db.end();
+
+  const results = [];
+  const bare = await bareServer();
+  const b = await send(bare.url, { parts: [{ file: video }] });
+  bare.server.close();
+  rmSync(join(work, 'bare.bin'), { force: true });
+  results.push({ name: 'bare Node stream-to-disk', seconds: b.seconds });
+
+  const baseline = rssMb(api.pid);
+  const rss = sampleRss(api.pid);
+  const boundary = '----preflightbench';
+  const m = await send(`${base}/api/upload/`, {
+    headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    parts: [
+      { text: `--${boundary}\r\nContent-Disposition: form-data; name="feedbackStyle"\r\n\r\nbalanced\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mkv"\r\nContent-Type: video/x-matroska\r\n\r\n` },
+      { file: video },
+      { text: `\r\n--${boundary}--\r\n` },
+    ],
+  });
+  if (m.status !== 200) throw new Error(`multipart upload answered ${m.status}: ${m.body}`);
+  results.push({ name: 'API multipart (POST /api/upload/)', seconds: m.seconds });
+
+  const metadata = `filename ${Buffer.from('bench.mkv').toString('base64')},filetype ${Buffer.from('video/x-matroska').toString('base64')}`;
+  const started = process.hrtime.bigint();
+  const created = await fetch(`${base}/api/upload/tus`, { method: 'POST', headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(bytes), 'Upload-Metadata': metadata } });
+  if (created.status !== 201) throw new Error(`tus create answered ${created.status}: ${await created.text()}`);
+  const location = new URL(created.headers.get('location'), base).toString();
+  const t = await send(location, { method: 'PATCH', headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, parts: [{ file: video }] });
+  if (t.status !== 200) throw new Error(`tus upload answered ${t.status}: ${t.body}`);
+  results.push({ name: 'API tus (one PATCH, resumable)', seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+  rss.stop();
+
+  const bareRate = mb / results[0].seconds;
+  console.log(`\nUpload benchmark: ${mb.toFixed(0)} MB file, loopback, this machine (${process.versions.node})`);
+  for (const r of results) {
+    const rate = mb / r.seconds;
+    console.log(`  ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(5)} MB/s  ${((rate / bareRate) * 100).toFixed(0).padStart(4)} % of bare`);
+  }
+  console.log(`  API RSS: ${baseline.toFixed(0)} MB before, ${rss.samples.peak.toFixed(0)} MB peak, growth ${(rss.samples.peak - baseline).toFixed(0)} MB (target ≤ 64 MB)`);
+} finally {
+  await stopAll(children);
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+  rmSync(work, { recursive: true, force: true });
+}
