@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
+import { AnalysisWorkerModule } from './modules/analysis-jobs/analysis-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 
 /** The worker process: queue processors, no HTTP server. */
@@ -16,6 +17,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
       useFactory: (config: AppConfig) => ({ pinoHttp: { level: config.logLevel } }),
     }),
     MaintenanceModule,
+    AnalysisWorkerModule,
   ],
 })
 export class WorkerModule {}
