@@ -139,6 +139,8 @@ export const C = {
   STATIC_RAMP_S: 2,
   /** Static while someone speaks (talking head, screen recording with narration) costs only this fraction. */
   STATIC_WITH_SPEECH_FACTOR: 0.1,
+  /** Pauses shorter than this on either side of speech count as part of the talk (sentence breaks, breaths). */
+  TALK_CONTEXT_S: 1.0,
   /** Dead air AND static picture together: nothing is happening at all -> super-additive. */
   DEAD_AND_STATIC_MULT: 1.4,
   /** Black frames mid-video (beyond a 0.3 s fade). */

@@ -160,6 +160,8 @@ export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
   const secs = Math.max(1, Math.ceil(m.duration_s - 1e-6));
   const sources: PenaltySource[] = [];
   const speaking = (t: number) => inAny(m.speech_segments, t);
+  // Natural pauses between sentences belong to the talk: within TALK_CONTEXT_S of speech, a still picture is a talking head.
+  const talking = (t: number) => m.speech_segments.some((g) => t >= g.start_s - C.TALK_CONTEXT_S && t < g.end_s + C.TALK_CONTEXT_S);
   const statics = mergeSegments([...m.static_segments, ...m.frozen_segments]);
   const silent = (t: number) => m.has_audio && inAny(m.silences, t);
   const still = (t: number) => inAny(statics, t);
@@ -173,7 +175,7 @@ export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
   for (const s of statics) {
     if (s.end_s <= skip) continue;
     const hz = rampHazard(s, C.STATIC_HAZARD, C.STATIC_GRACE_S, C.STATIC_RAMP_S, secs, skip, (t) =>
-      speaking(t) ? C.STATIC_WITH_SPEECH_FACTOR : silent(t) ? C.DEAD_AND_STATIC_MULT : 1,
+      talking(t) ? C.STATIC_WITH_SPEECH_FACTOR : silent(t) ? C.DEAD_AND_STATIC_MULT : 1,
     );
     if (hz.size) sources.push({ key: `static@${s.start_s}`, kind: 'static', start_s: s.start_s, end_s: s.end_s, hazard: hz });
   }

@@ -145,7 +145,8 @@ export function buildCandidates(m: Metrics, platform: Platform, model: ModelResu
     if (len < C.DEAD_AIR_MIN_S || s.start_s < 0.5) continue; // the opening is the hook rules' business
     if (s.end_s >= D - 0.15 && tailStart !== null && s.start_s >= tailStart - 0.5) continue; // long tail rule
     if (m.speech_segments.length === 0 && s.end_s >= D - 0.15) continue;
-    const st = statics.find((g) => Math.min(g.end_s, s.end_s) - Math.max(g.start_s, s.start_s) >= Math.min(2, len * 0.6));
+    // "Nothing happens" needs a real stretch of silence over a still picture; a short pause stays "dead air".
+    const st = statics.find((g) => Math.min(g.end_s, s.end_s) - Math.max(g.start_s, s.start_s) >= C.DEAD_AIR_MEDIUM_S);
     if (st) {
       usedStatic.add(st);
       const a = Math.max(st.start_s, s.start_s);
