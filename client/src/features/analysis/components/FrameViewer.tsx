@@ -15,8 +15,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { brand } from '../../../theme';
+import { formatTimestamp } from '../../reports/lib';
 import { AUTO_PLAY_STEP_MS, filterFrames, indexFromRatio, isTypingTarget, nearestIndex, stepIndex, type SeverityFilter } from '../lib/frameViewer';
-import type { ViewerFrame } from '../lib/reportView';
+import type { TimelineSegment, ViewerFrame } from '../lib/reportView';
 import { FrameImage } from './FrameImage';
 import { SEVERITY_COLOR, SEVERITY_LABEL } from './severity';
 
@@ -25,6 +26,12 @@ export interface SeekRequest {
   /** Changes on every request, so the same moment can be requested twice. */
   nonce: number;
 }
+
+const SEGMENT_META = {
+  engaging: { label: "What's Fire", color: '#fb923c' },
+  flat: { label: "What's Flat", color: '#60a5fa' },
+  neutral: { label: 'Steady', color: '#94a3b8' },
+} as const;
 
 const INTERACTIVE = /^(button|a|input|textarea|select|summary)$/i;
 
@@ -35,7 +42,9 @@ export function FrameViewer({
   canViewFrames,
   framesExpired = false,
   seekRequest,
+  segments = [],
 }: {
+  segments?: TimelineSegment[];
   frames: ViewerFrame[];
   loading?: boolean;
   canViewFrames: boolean;
@@ -207,10 +216,23 @@ export function FrameViewer({
               {current.title}
             </Typography>
             {current.dropOffRate !== null && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Predicted {current.dropOffRate}% of viewers gone by this moment
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                Predicted retention here: <b>{Math.round((100 - current.dropOffRate) * 10) / 10}%</b> of viewers still watching
               </Typography>
             )}
+            {(() => {
+              const segment = segments.find((s) => current.seconds >= s.start && current.seconds < s.end) ?? segments.find((s) => current.seconds <= s.end);
+              if (!segment) return null;
+              const meta = SEGMENT_META[segment.rating];
+              return (
+                <Box data-testid="frame-segment" sx={{ p: 1.5, borderRadius: 2, border: `1px solid ${alpha(meta.color, 0.3)}`, bgcolor: alpha(meta.color, 0.06), mb: 2 }}>
+                  <Typography variant="caption" sx={{ color: meta.color, fontWeight: 700 }}>
+                    {meta.label} · {formatTimestamp(segment.start)}–{formatTimestamp(segment.end)}
+                  </Typography>
+                  <Typography variant="body2">{segment.reasons.join(' · ') || 'No notable signal'}</Typography>
+                </Box>
+              );
+            })()}
             {current.fix && (
               <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: alpha('#34d399', 0.08), border: `1px solid ${alpha('#34d399', 0.25)}`, mb: 2 }}>
                 <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>

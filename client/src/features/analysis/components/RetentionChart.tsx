@@ -52,9 +52,9 @@ export function RetentionChart({ curve, dropOffs, onSeek }: { curve: AnalysisVie
             onAxisClick={(_, data) => data && onSeek(Number(data.axisValue))}
             onMarkClick={(_, item) => item.dataIndex !== undefined && onSeek(xs[item.dataIndex] ?? 0)}
             sx={{
-              '& .MuiAreaElement-root': { fillOpacity: 0.18 },
-              '& .MuiLineElement-root': { strokeWidth: 2.5 },
-              '& .MuiMarkElement-root': { cursor: 'pointer', strokeWidth: 3, r: 6 },
+              '& .MuiLineChart-area': { fillOpacity: 0.16 },
+              '& .MuiLineChart-line': { strokeWidth: 2.5 },
+              '& .MuiLineChart-mark': { cursor: 'pointer', strokeWidth: 3 },
               cursor: 'pointer',
             }}
           >

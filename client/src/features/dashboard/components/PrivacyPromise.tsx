@@ -9,7 +9,7 @@ export function PrivacyPromise() {
     <Box
       component="aside"
       aria-label="Privacy Promise"
-      sx={{ mt: { xs: 5, md: 7 }, p: { xs: 2.5, md: 3 }, borderRadius: 4, display: 'flex', gap: 2, alignItems: 'flex-start', border: `1px solid ${alpha(brand.cyan, 0.25)}`, bgcolor: alpha(brand.cyan, 0.05) }}
+      sx={{ mt: { xs: 5, md: 7 }, p: { xs: 2.5, md: 3 }, borderRadius: '16px', display: 'flex', gap: 2, alignItems: 'flex-start', border: `1px solid ${alpha(brand.cyan, 0.25)}`, bgcolor: alpha(brand.cyan, 0.05) }}
     >
       <LockRounded sx={{ color: 'secondary.main', mt: 0.25 }} />
       <Box>

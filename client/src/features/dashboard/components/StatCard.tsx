@@ -1,26 +1,26 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { brand } from '../../../theme';
 
-export function StatCard({ label, value, hint, icon, compact = false }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode; compact?: boolean }) {
+export function StatCard({ label, value, hint, icon, compact = false, sx }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode; compact?: boolean; sx?: SxProps<Theme> }) {
   return (
-    <Card component="section" aria-label={label} sx={{ p: compact ? 2 : { xs: 2.25, md: 3 }, height: '100%' }}>
+    <Card component="section" aria-label={label} sx={[{ p: compact ? { xs: 1.5, sm: 2 } : { xs: 2, md: 3 }, height: '100%', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: compact ? 1 : 1.5 }}>
-        <Box sx={{ width: 34, height: 34, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: alpha(brand.violet, 0.14), color: 'primary.main', flexShrink: 0 }}>
+        <Box sx={{ width: 34, height: 34, borderRadius: 2, display: compact ? { xs: 'none', sm: 'grid' } : 'grid', placeItems: 'center', bgcolor: alpha(brand.violet, 0.14), color: 'primary.main', flexShrink: 0 }}>
           {icon}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, fontSize: compact ? { xs: '0.75rem', sm: '0.875rem' } : undefined, lineHeight: 1.3 }}>
           {label}
         </Typography>
       </Box>
-      <Typography variant={compact ? 'h5' : 'h4'} component="p" sx={{ fontWeight: 800, lineHeight: 1.15 }}>
+      <Typography component="p" sx={{ fontFamily: 'inherit', fontWeight: 800, lineHeight: 1.15, fontSize: compact ? { xs: '1.15rem', sm: '1.5rem' } : { xs: '1.6rem', md: '2.1rem' } }}>
         {value}
       </Typography>
       {hint && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ display: compact ? { xs: 'none', sm: 'block' } : 'block' }}>
           {hint}
         </Typography>
       )}

@@ -80,13 +80,19 @@ export function DashboardPage() {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mb: { xs: 1.5, sm: 2 } }}>
         <StatCard label="Videos Optimized" value={countOptimized(reports)} icon={<TaskAltRounded fontSize="small" />} hint="Completed analyses" />
-        <StatCard label="Optimization Level" value={overallOptimizationLevel(reports)} icon={<SpeedRounded fontSize="small" />} hint="Across your analysed videos" />
+        <StatCard
+          label="Optimization Level"
+          value={overallOptimizationLevel(reports)}
+          icon={<SpeedRounded fontSize="small" />}
+          hint="Across your analysed videos"
+          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' }, order: { xs: -1, sm: 0 } }}
+        />
         <StatCard label="Pattern Insights" value={sumIssues(reports)} icon={<InsightsRounded fontSize="small" />} hint="Issues found with evidence" />
       </Box>
       {extra && (
-        <Box data-testid="extra-stats" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+        <Box data-testid="extra-stats" sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 2 }}>
           <StatCard compact label="Drop Off Rate" value={`${extra.dropOffRate}%`} icon={<TrendingDownRounded fontSize="small" />} hint="Average predicted drop-off" />
           <StatCard compact label="Growth Potential" value={formatPounds(extra.growthPotential)} icon={<PaymentsRounded fontSize="small" />} hint="Estimated value of the fixes" />
           <StatCard compact label="Pattern Fixes" value={extra.patternFixes} icon={<BuildRounded fontSize="small" />} hint="Fixes ready to apply" />
