@@ -40,6 +40,7 @@ test('a creator uploads a video, watches it analyse, and reads the report', asyn
     const item = page.getByTestId('queue-item');
     await expect(item).toContainText(filename);
     await expect(item).toHaveAttribute('data-status', 'pending');
+    await shoot(page, 'upload');
     await page.getByRole('button', { name: /Upload All/ }).click();
     await expect(item.getByRole('progressbar')).toBeVisible();
     await expect(item).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
@@ -111,4 +112,6 @@ test('a second creator sees an empty dashboard', async ({ page }) => {
   await expect(page.getByTestId('report-card')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Optimization Level' })).toContainText('N/A');
   await shoot(page, 'dashboard-empty');
+  await page.getByRole('button', { name: 'Growth Insights' }).click();
+  await expect(page.getByRole('dialog', { name: 'Growth Insights' })).toContainText('Insights appear once your first analysis is complete.');
 });

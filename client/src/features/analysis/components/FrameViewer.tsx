@@ -132,7 +132,7 @@ export function FrameViewer({
         <Typography variant="h6" component="h2">
           Frame-by-frame
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           Space plays · ← → step
         </Typography>
       </Box>
@@ -203,11 +203,15 @@ export function FrameViewer({
               <Typography data-testid="frame-timestamp" sx={{ fontWeight: 800, fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums' }}>
                 {current.timestamp}
               </Typography>
-              <Chip
-                size="small"
-                label={SEVERITY_LABEL[current.severity]}
-                sx={{ bgcolor: alpha(SEVERITY_COLOR[current.severity], 0.16), color: SEVERITY_COLOR[current.severity] }}
-              />
+              {current.frameType === 'baseline' ? (
+                <Chip size="small" label="No issue" variant="outlined" />
+              ) : (
+                <Chip
+                  size="small"
+                  label={SEVERITY_LABEL[current.severity]}
+                  sx={{ bgcolor: alpha(SEVERITY_COLOR[current.severity], 0.16), color: SEVERITY_COLOR[current.severity] }}
+                />
+              )}
               <Typography data-testid="frame-position" variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
                 Frame {position + 1} of {visible.length}
               </Typography>

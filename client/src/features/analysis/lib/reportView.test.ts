@@ -93,3 +93,17 @@ describe('frame viewer rules', () => {
     expect(isTypingTarget({ tagName: 'BUTTON', isContentEditable: false } as unknown as EventTarget)).toBe(false);
   });
 });
+
+describe('buildAnalysisView (shared sample-report fixture, test/fixtures/sample-report)', () => {
+  it('reads the sample report the landing page and public samples use', async () => {
+    const sample = (await import('../../../../../test/fixtures/sample-report/report.json')).default;
+    const view = buildAnalysisView(sample);
+    expect(view.filename).toBe(sample.video_info.original_filename);
+    expect(view.viralRisk).toBe(sample.prevention_analytics.viral_risk_score);
+    expect(view.issues).toHaveLength(sample.prevention_analytics.prevention_fixes.length);
+    expect(view.issues.every((i) => i.evidence && i.fix)).toBe(true);
+    expect(view.frames).toHaveLength(sample.predictive_frames.length);
+    expect(view.dropOffs).toHaveLength(sample.drop_offs.length);
+    expect(view.curve.points.length).toBe(sample.retention_curve.points.length);
+  });
+});
