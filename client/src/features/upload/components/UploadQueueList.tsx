@@ -72,6 +72,7 @@ export function UploadQueueList({ queue, onRemove, onCancel }: { queue: QueueIte
                 </Tooltip>
               )}
             </Box>
+            {item.status !== 'pending' && (
             <LinearProgress
               variant="determinate"
               value={item.progress}
@@ -79,6 +80,7 @@ export function UploadQueueList({ queue, onRemove, onCancel }: { queue: QueueIte
               aria-label={`Upload progress of ${name}`}
               sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
             />
+            )}
             {item.error && (
               <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
                 {name}: {item.error}
