@@ -28,8 +28,11 @@ export function ensureNodeModules() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && existsSync(NODE24) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing npm dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: the registry this project builds against lacks some other platforms' optional
+  // binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
+  // With a lockfile present `npm install` installs exactly its versions.
+  log('installing npm dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */
