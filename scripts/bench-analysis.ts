@@ -1,5 +1,5 @@
 /**
- * npm run bench:analysis -- [FILE]
+ * npm run bench:analysis -- [FILE] [--runs N]   (default 3 runs; medians reported)
  * For the same file, in one run: bare decode wall time (`ffmpeg -i FILE -f null -`), analysis wall time
  * (analyzeVideo, frames included), their ratio, and peak memory (RSS of node + ffmpeg children, sampled from /proc
  * every 50 ms). Without FILE it generates (and caches in $TMPDIR/preflight-bench) a 60 s and a 10 min 1080p video.
@@ -20,10 +20,24 @@ function rssKb(pid: number): number {
   }
 }
 
+/** CPU seconds (user + system) of a live process, from /proc/PID/stat (clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples RSS (peak of the sum) and CPU time of this process and the given children every 50 ms. */
 class Sampler {
   peakKb = 0;
   private pids = new Set<number>();
+  private cpu = new Map<number, number>();
   private timer: NodeJS.Timeout;
+  private cpu0 = process.cpuUsage();
   constructor(private includeSelf: boolean) {
     this.timer = setInterval(() => this.sample(), 50);
   }
@@ -32,12 +46,26 @@ class Sampler {
   }
   sample() {
     let sum = this.includeSelf ? Math.round(process.memoryUsage().rss / 1024) : 0;
-    for (const p of this.pids) sum += rssKb(p);
+    for (const p of this.pids) {
+      sum += rssKb(p);
+      const c = cpuSeconds(p);
+      if (c !== null) this.cpu.set(p, c);
+    }
     this.peakKb = Math.max(this.peakKb, sum);
   }
   stop() {
     clearInterval(this.timer);
     this.sample();
+  }
+  /** CPU seconds: children (last sample before exit, within 50 ms) + this process incl. worker threads. */
+  cpuSeconds(): number {
+    let c = 0;
+    for (const v of this.cpu.values()) c += v;
+    if (this.includeSelf) {
+      const u = process.cpuUsage(this.cpu0);
+      c += (u.user + u.system) / 1e6;
+    }
+    return c;
   }
 }
 
@@ -48,11 +76,12 @@ async function bareDecode(file: string) {
     const c = spawn('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', file, '-f', 'null', '-'], { stdio: 'ignore' });
     s.add(c.pid);
     c.on('error', rej);
+    c.on('exit', () => s.sample());
     c.on('close', (code) => (code === 0 ? res() : rej(new Error(`ffmpeg exited ${code}`))));
   });
   const ms = performance.now() - t0;
   s.stop();
-  return { seconds: ms / 1000, peakMb: s.peakKb / 1024 };
+  return { seconds: ms / 1000, peakMb: s.peakKb / 1024, cpu: s.cpuSeconds() };
 }
 
 async function analysis(file: string) {
@@ -63,35 +92,48 @@ async function analysis(file: string) {
     const r = await analyzeVideo(file, { outDir: out, niceness: 0, onChildProcess: (c) => s.add(c.pid) });
     const ms = performance.now() - t0;
     s.stop();
-    return { seconds: ms / 1000, peakMb: s.peakKb / 1024, duration: r.video_info.duration_seconds, frames: r.frames.length, size: `${r.video_info.width}x${r.video_info.height}` };
+    return { seconds: ms / 1000, peakMb: s.peakKb / 1024, cpu: s.cpuSeconds(), duration: r.video_info.duration_seconds, frames: r.frames.length, size: `${r.video_info.width}x${r.video_info.height}` };
   } finally {
     s.stop();
     fs.rmSync(out, { recursive: true, force: true });
   }
 }
 
-async function bench(file: string) {
-  // Warm the page cache and the VAD model so neither run pays for the first read.
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function bench(file: string, runs: number) {
+  // Warm the page cache so neither measurement pays for the first read; then alternate decode / analysis runs.
   await bareDecode(file);
-  const d = await bareDecode(file);
-  const a = await analysis(file);
+  const ds: Awaited<ReturnType<typeof bareDecode>>[] = [];
+  const as: Awaited<ReturnType<typeof analysis>>[] = [];
+  for (let i = 0; i < runs; i++) {
+    ds.push(await bareDecode(file));
+    as.push(await analysis(file));
+  }
+  const d = { seconds: median(ds.map((x) => x.seconds)), cpu: median(ds.map((x) => x.cpu)), peakMb: Math.max(...ds.map((x) => x.peakMb)) };
+  const a = { ...as[0], seconds: median(as.map((x) => x.seconds)), cpu: median(as.map((x) => x.cpu)), peakMb: Math.max(...as.map((x) => x.peakMb)) };
   const ratio = a.seconds / d.seconds;
+  const list = (xs: number[]) => (runs > 1 ? `  [runs: ${xs.map((x) => x.toFixed(2)).join(', ')}]` : '');
   console.log(
     [
       `file            ${file}`,
-      `video           ${a.size}, ${a.duration.toFixed(1)} s, ${(fs.statSync(file).size / 1e6).toFixed(1)} MB`,
-      `bare decode     ${d.seconds.toFixed(2)} s   (ffmpeg -i FILE -f null -)   peak RSS ${d.peakMb.toFixed(0)} MB`,
-      `analysis        ${a.seconds.toFixed(2)} s   (decode pass + VAD + ${a.frames} frames + report)   peak RSS ${a.peakMb.toFixed(0)} MB (node + ffmpeg)`,
-      `ratio           ${ratio.toFixed(2)}   (target <= 1.30) ${ratio <= 1.3 ? 'OK' : 'OVER'}`,
+      `video           ${a.size}, ${a.duration.toFixed(1)} s, ${(fs.statSync(file).size / 1e6).toFixed(1)} MB; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+      `bare decode     ${d.seconds.toFixed(2)} s wall, ${d.cpu.toFixed(1)} s CPU   (ffmpeg -i FILE -f null -)   peak RSS ${d.peakMb.toFixed(0)} MB${list(ds.map((x) => x.seconds))}`,
+      `analysis        ${a.seconds.toFixed(2)} s wall, ${a.cpu.toFixed(1)} s CPU   (decode pass + VAD + ${a.frames} frames + report)   peak RSS ${a.peakMb.toFixed(0)} MB (node + ffmpeg)${list(as.map((x) => x.seconds))}`,
+      `ratio           ${ratio.toFixed(2)} wall, ${(a.cpu / d.cpu).toFixed(2)} CPU   (target <= 1.30) ${ratio <= 1.3 ? 'OK' : 'OVER'}`,
     ].join('\n'),
   );
   return { file, decode: d, analysis: a, ratio };
 }
 
 async function main() {
-  const file = process.argv[2];
+  const args = process.argv.slice(2);
+  const ri = args.indexOf('--runs');
+  const runs = ri >= 0 ? Math.max(1, Number(args[ri + 1]) || 1) : 3;
+  if (ri >= 0) args.splice(ri, 2);
+  const file = args[0];
   if (file) {
-    await bench(file);
+    await bench(file, runs);
     return;
   }
   const dir = path.join(os.tmpdir(), 'preflight-bench');
@@ -106,10 +148,10 @@ async function main() {
       fs.renameSync(g.path, p);
       p = path.join(dir, `${name}.mp4`);
     }
-    rows.push(await bench(p));
+    rows.push(await bench(p, runs));
     console.log('');
   }
-  console.log('summary: ' + rows.map((r) => `${path.basename(r.file)} decode ${r.decode.seconds.toFixed(1)}s analysis ${r.analysis.seconds.toFixed(1)}s ratio ${r.ratio.toFixed(2)} peak ${r.analysis.peakMb.toFixed(0)}MB`).join(' | '));
+  console.log('summary: ' + rows.map((r) => `${path.basename(r.file)} decode ${r.decode.seconds.toFixed(1)}s analysis ${r.analysis.seconds.toFixed(1)}s ratio ${r.ratio.toFixed(2)} (CPU ${(r.analysis.cpu / r.decode.cpu).toFixed(2)}) peak ${r.analysis.peakMb.toFixed(0)}MB`).join(' | '));
 }
 
 main().catch((e) => {

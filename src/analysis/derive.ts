@@ -164,8 +164,10 @@ export function deriveReport(input: DeriveInput): Report {
   };
   const chosen = selectCandidates(all, input.style, boost);
   const gentle = input.style === 'gentle';
-  const hookItems = gentle ? [] : chosen.filter((c) => c.category === 'hook');
-  const detailedC = gentle ? chosen : chosen.filter((c) => c.category !== 'hook');
+  // SPEC section 5: items are listed by timestamp ascending (the ranking decides selection and top recommendations).
+  const byTime = [...chosen].sort((a, b) => a.time_s - b.time_s || severityRank(a.severity) - severityRank(b.severity));
+  const hookItems = gentle ? [] : byTime.filter((c) => c.category === 'hook');
+  const detailedC = gentle ? byTime : byTime.filter((c) => c.category !== 'hook');
   const words = (c: Candidate) => {
     const w = wordsFor(c, input.style);
     const rw = input.rewrites?.[c.id];

@@ -1,6 +1,6 @@
 /**
  * The single decode pass: ONE ffmpeg process decodes the file once; a filtergraph with several branches yields every
- * signal. Video is scaled (bilinear) to a 160 px copy, then split:
+ * signal. Video is scaled (fast bilinear) to a 160 px copy, then split:
  *   - full frame rate: scdet scene scores (hard cuts) and blackdetect (black frames / fades through black);
  *   - 4 fps: signalstats (brightness, saturation, contrast, motion = YDIF) and freezedetect.
  * Audio runs through one chain: ebur128 (momentary, integrated, true peak) -> silencedetect -> resample to 16 kHz
@@ -62,8 +62,8 @@ export function buildDecodeArgs(filePath: string, probe: ProbeResult, thumbs?: {
   const v = [
     thumbs
       ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=fps=${thumbs.rate.toFixed(6)}:round=up,${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
-        `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`
-      : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=bilinear,format=yuv420p,split=2[sv][mv]`,
+        `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`
+      : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`,
     `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.score,` +
       `blackdetect@blk=d=${C.BLACK_MIN_S}:pix_th=${C.BLACK_PIX_TH}:pic_th=${C.BLACK_PIC_TH},nullsink`,
     `[mv]fps=${C.MOTION_FPS},signalstats@st,` +

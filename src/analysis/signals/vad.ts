@@ -57,6 +57,10 @@ parentPort.on('message', (msg) => {
       parentPort.postMessage({ type: 'probs', probs: r.probs, inferences: r.inferences }, [r.probs.buffer]);
     } else if (msg.type === 'end') {
       parentPort.postMessage({ type: 'done' });
+    } else if (msg.type === 'reset') {
+      reset();
+      carry = Buffer.alloc(0);
+      parentPort.postMessage({ type: 'ready' });
     }
   }).catch((e) => parentPort.postMessage({ type: 'error', message: String((e && e.message) || e) }));
 });
@@ -116,6 +120,8 @@ export class SpeechSegmenter {
   }
 }
 
+let idleWorker: { worker: Worker; modelPath: string } | null = null;
+
 /** Streams 16 kHz s16le mono PCM through Silero. `push` returns a promise: await it for back-pressure. */
 export class VoiceActivity {
   private worker!: Worker;
@@ -128,35 +134,77 @@ export class VoiceActivity {
   inferences = 0;
   private static readonly MAX_IN_FLIGHT = 4;
 
+  private shared = false;
+  private readonly listener = (m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) => this.onMessage(m);
+  private readonly errorListener = (e: Error) => this.fail(e);
+
+  /**
+   * Gets a VAD stream. The worker thread (and its loaded model) is kept between analyses in the same process and
+   * reused when idle: loading onnxruntime and the model costs more than the inference for a short video.
+   */
   static async create(modelPath = defaultVadModelPath()): Promise<VoiceActivity> {
     const v = new VoiceActivity();
-    v.worker = new Worker(WORKER_CODE, {
-      eval: true,
-      workerData: {
-        ortPath: require.resolve('onnxruntime-node'),
-        modelPath,
-        win: C.VAD_WINDOW,
-        sampleRate: C.VAD_SAMPLE_RATE,
-        skipRms: 10 ** (C.VAD_SKIP_RMS_DB / 20),
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
+    const idle = idleWorker && idleWorker.modelPath === modelPath ? idleWorker : null;
+    if (idle) {
+      idleWorker = null;
+      v.worker = idle.worker;
+      v.worker.ref();
+      await v.handshake({ type: 'reset' });
+    } else {
+      v.worker = new Worker(WORKER_CODE, {
+        eval: true,
+        workerData: {
+          ortPath: require.resolve('onnxruntime-node'),
+          modelPath,
+          win: C.VAD_WINDOW,
+          sampleRate: C.VAD_SAMPLE_RATE,
+          skipRms: 10 ** (C.VAD_SKIP_RMS_DB / 20),
+        },
+      });
+      await v.handshake(null);
+    }
+    v.shared = true;
+    v.modelPath = modelPath;
+    v.worker.on('message', v.listener);
+    v.worker.on('error', v.errorListener);
+    return v;
+  }
+  private modelPath = '';
+
+  private handshake(send: { type: string } | null): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const onMsg = (m: { type: string; message?: string }) => {
         if (m.type === 'ready') {
-          v.worker.off('message', onMsg);
+          this.worker.off('message', onMsg);
+          this.worker.off('error', onErr);
           resolve();
         } else if (m.type === 'error') {
-          v.worker.off('message', onMsg);
-          void v.worker.terminate();
+          this.worker.off('message', onMsg);
+          this.worker.off('error', onErr);
+          void this.worker.terminate();
           reject(new Error(`VAD model failed to load: ${m.message}`));
         }
       };
-      v.worker.on('message', onMsg);
-      v.worker.once('error', reject);
+      const onErr = (e: Error) => {
+        this.worker.off('message', onMsg);
+        reject(e);
+      };
+      this.worker.on('message', onMsg);
+      this.worker.once('error', onErr);
+      if (send) this.worker.postMessage(send);
     });
-    v.worker.on('message', (m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) => v.onMessage(m));
-    v.worker.on('error', (e) => v.fail(e));
-    return v;
+  }
+
+  /** Detaches from the worker: keeps it (idle, unref'd) for the next analysis, or terminates it after an error. */
+  private async release(): Promise<void> {
+    this.worker.off('message', this.listener);
+    this.worker.off('error', this.errorListener);
+    if (!this.error && this.shared && !idleWorker) {
+      this.worker.unref();
+      idleWorker = { worker: this.worker, modelPath: this.modelPath };
+    } else {
+      await this.worker.terminate();
+    }
   }
 
   private onMessage(m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) {
@@ -185,12 +233,31 @@ export class VoiceActivity {
     for (const f of w) f();
   }
 
-  async push(chunk: Buffer): Promise<void> {
-    if (this.error) throw this.error;
-    const copy = new Uint8Array(chunk.length);
-    copy.set(chunk);
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** PCM is sent to the worker in ~4 s batches (pipe reads are often a few kB; one message each costs more than the copy). */
+  private static readonly BATCH_BYTES = 128 * 1024;
+
+  private flush() {
+    if (!this.pendingBytes) return;
+    const copy = new Uint8Array(this.pendingBytes);
+    let off = 0;
+    for (const b of this.pending) {
+      copy.set(b, off);
+      off += b.length;
+    }
+    this.pending = [];
+    this.pendingBytes = 0;
     this.outstanding++;
     this.worker.postMessage({ type: 'pcm', buf: copy.buffer }, [copy.buffer]);
+  }
+
+  async push(chunk: Buffer): Promise<void> {
+    if (this.error) throw this.error;
+    this.pending.push(Buffer.from(chunk));
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes < VoiceActivity.BATCH_BYTES) return;
+    this.flush();
     while (this.outstanding > VoiceActivity.MAX_IN_FLIGHT && !this.error) {
       await new Promise<void>((r) => this.waiters.push(r));
     }
@@ -205,6 +272,7 @@ export class VoiceActivity {
   async finish(): Promise<Segment[]> {
     try {
       if (!this.error) {
+        this.flush();
         await new Promise<void>((resolve) => {
           this.doneResolve = resolve;
           this.worker.postMessage({ type: 'end' });
@@ -213,12 +281,13 @@ export class VoiceActivity {
       if (this.error) throw this.error;
       return this.seg.finish();
     } finally {
-      await this.worker.terminate();
+      await this.release();
     }
   }
 
-  /** Stops the worker without results (error paths). */
+  /** Stops without results (error paths): the worker may hold queued audio, so it is not reused. */
   async dispose(): Promise<void> {
-    await this.worker.terminate();
+    this.shared = false;
+    await this.release();
   }
 }
