@@ -142,7 +142,7 @@ export function LoginPage() {
                   Our privacy promise
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Your videos are analysed without being stored, and everything is deleted within 48h.
+                  Your videos are analysed without being stored, and their frame images are deleted within 48h.
                 </Typography>
               </Box>
             </Box>

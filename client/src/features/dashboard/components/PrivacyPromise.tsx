@@ -17,8 +17,8 @@ export function PrivacyPromise() {
           Privacy Promise
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Your videos are analysed without being stored: the upload is deleted as soon as its analysis ends, and every frame
-          and report file is deleted within 48h. Your analyses are visible to you alone, and to the people you share a link with.
+          Your videos are analysed without being stored: the upload is deleted as soon as its analysis ends, and the frame
+          images taken from it within 48h. Your analyses are visible to you alone, and to the people you share a link with.
         </Typography>
       </Box>
     </Box>
