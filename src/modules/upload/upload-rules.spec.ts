@@ -31,3 +31,20 @@ describe('upload rules', () => {
     expect(cleanFilename('')).toBe('video.mp4');
   });
 });
+
+describe('the web app applies the same rules before sending', () => {
+  it('has the same types, extensions, limit and wording', async () => {
+    const client = await import('../../../client/src/features/upload/lib/validation');
+    const server = await import('./upload-rules');
+    expect(client.VIDEO_MIME_SUBTYPES).toEqual(server.VIDEO_MIME_SUBTYPES);
+    expect(client.VIDEO_EXTENSIONS).toEqual(server.VIDEO_EXTENSIONS);
+    expect(client.MAX_UPLOAD_MB).toBe(server.MAX_UPLOAD_MB);
+    expect(client.SUPPORTED_FORMATS_TEXT).toBe(server.SUPPORTED_FORMATS_TEXT);
+  });
+
+  it('shows the same stage texts as the status endpoint sends', async () => {
+    const client = await import('../../../client/src/features/upload/lib/processingStatus');
+    const { STEP_MESSAGES } = await import('../reports/processing-steps');
+    expect(client.STAGE_TEXT).toEqual(STEP_MESSAGES);
+  });
+});
