@@ -107,7 +107,7 @@ function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hu
       src = `gradients=${size}:speed=0.05:c0=0xff3366:c1=0x33ccff:c2=0xffcc00:n=3`;
       break;
     case 'life':
-      src = `life=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:mold=10:ratio=0.2:death_color=#101040:life_color=#40ff60,scale=${w}:${h}:flags=neighbor,trim=duration=${d.toFixed(4)}`;
+      src = `life=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:mold=10:ratio=0.2:seed=7:death_color=#101040:life_color=#40ff60,scale=${w}:${h}:flags=neighbor,trim=duration=${d.toFixed(4)}`;
       break;
     case 'mandelbrot':
       src = `mandelbrot=s=${w}x${h}:r=${fps},trim=duration=${d.toFixed(4)}`;
@@ -120,7 +120,7 @@ function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hu
       src =
         `color=c=0x707880:${size},drawbox=x=iw*0.1:y=ih*0.15:w=iw*0.35:h=ih*0.5:color=0xd04020:t=fill,` +
         `drawbox=x=iw*0.55:y=ih*0.3:w=iw*0.3:h=ih*0.4:color=0x2050c0:t=fill` +
-        (v === 'still-noisy' ? ',noise=alls=4:allf=t' : '');
+        (v === 'still-noisy' ? ',noise=alls=4:allf=t:all_seed=7' : '');
       break;
     case 'black':
       src = `color=c=black:${size}`;
