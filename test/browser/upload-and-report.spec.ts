@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';

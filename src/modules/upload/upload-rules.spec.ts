@@ -1,4 +1,16 @@
-import { cleanFilename, invalidTypeMessage, isAcceptedVideo, tooLargeMessage } from './upload-rules';
+import * as clientStatus from '../../../client/src/features/upload/lib/processingStatus';
+import * as clientValidation from '../../../client/src/features/upload/lib/validation';
+import { STEP_MESSAGES } from '../reports/processing-steps';
+import {
+  cleanFilename,
+  invalidTypeMessage,
+  isAcceptedVideo,
+  MAX_UPLOAD_MB,
+  SUPPORTED_FORMATS_TEXT,
+  tooLargeMessage,
+  VIDEO_EXTENSIONS,
+  VIDEO_MIME_SUBTYPES,
+} from './upload-rules';
 
 describe('upload rules', () => {
   it.each([
@@ -33,18 +45,16 @@ describe('upload rules', () => {
 });
 
 describe('the web app applies the same rules before sending', () => {
-  it('has the same types, extensions, limit and wording', async () => {
-    const client = await import('../../../client/src/features/upload/lib/validation');
-    const server = await import('./upload-rules');
+  it('has the same types, extensions, limit and wording', () => {
+    const client = clientValidation;
+    const server = { VIDEO_MIME_SUBTYPES, VIDEO_EXTENSIONS, MAX_UPLOAD_MB, SUPPORTED_FORMATS_TEXT };
     expect(client.VIDEO_MIME_SUBTYPES).toEqual(server.VIDEO_MIME_SUBTYPES);
     expect(client.VIDEO_EXTENSIONS).toEqual(server.VIDEO_EXTENSIONS);
     expect(client.MAX_UPLOAD_MB).toBe(server.MAX_UPLOAD_MB);
     expect(client.SUPPORTED_FORMATS_TEXT).toBe(server.SUPPORTED_FORMATS_TEXT);
   });
 
-  it('shows the same stage texts as the status endpoint sends', async () => {
-    const client = await import('../../../client/src/features/upload/lib/processingStatus');
-    const { STEP_MESSAGES } = await import('../reports/processing-steps');
-    expect(client.STAGE_TEXT).toEqual(STEP_MESSAGES);
+  it('shows the same stage texts as the status endpoint sends', () => {
+    expect(clientStatus.STAGE_TEXT).toEqual(STEP_MESSAGES);
   });
 });
