@@ -24,7 +24,8 @@ await ensurePostgres(process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres
 await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', services);
 
 const env = withNodePath({ ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
-log(`Node ${nodeVersion()} · building server and web app…`);
+log(`Node ${nodeVersion()} · type-checking, building server and web app…`);
+run('npm', ['run', 'typecheck'], { env });
 run('npx', ['nest', 'build'], { env });
 run('npm', ['run', 'build', '-w', 'client'], { env });
 
