@@ -1,5 +1,5 @@
 /**
- * Regenerates test/fixtures/sample-report/ (report.json + frames/*.jpg), the product's sample report:
+ * Regenerates assets/sample-report/ (report.json + frames/*.jpg), the product's sample report:
  *   node -r @swc-node/register scripts/media/make-sample-report.ts [OUT_DIR]
  * A ~30 s vertical demo: espeak-ng voice over moving colourful visuals, a late first line, a 6.5 s silent still
  * stretch, a quieter mix and a long ending, so the report has issues of several severities.
@@ -11,7 +11,7 @@ import { analyzeVideo } from '../../src/analysis';
 import { makeVideo, speak, type Shot } from './generate';
 
 async function main() {
-  const out = path.resolve(process.argv[2] ?? path.join(__dirname, '../../test/fixtures/sample-report'));
+  const out = path.resolve(process.argv[2] ?? path.join(__dirname, '../../assets/sample-report'));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-sample-'));
   try {
     const lines: Array<[Shot['visual'], number, string]> = [

@@ -4,9 +4,9 @@ import { rederiveReport } from './index';
 import { ReportSchema } from './report-schema';
 import { frameTimes } from './derive';
 
-const dir = path.join(__dirname, '../../test/fixtures/sample-report');
+const dir = path.join(__dirname, '../../assets/sample-report');
 
-describe('sample report fixture (test/fixtures/sample-report)', () => {
+describe('sample report fixture (assets/sample-report)', () => {
   const raw = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8'));
 
   it('validates against the report schema and every frame exists', () => {

@@ -94,9 +94,9 @@ describe('frame viewer rules', () => {
   });
 });
 
-describe('buildAnalysisView (shared sample-report fixture, test/fixtures/sample-report)', () => {
+describe('buildAnalysisView (shared sample-report fixture, assets/sample-report)', () => {
   it('reads the sample report the landing page and public samples use', async () => {
-    const sample = (await import('../../../../../test/fixtures/sample-report/report.json')).default;
+    const sample = (await import('../../../../../assets/sample-report/report.json')).default;
     const view = buildAnalysisView(sample);
     expect(view.filename).toBe(sample.video_info.original_filename);
     expect(view.viralRisk).toBe(sample.prevention_analytics.viral_risk_score);
