@@ -1,4 +1,4 @@
-// npm run bench:upload [-- SIZE_MB [ROUNDS]]: streams one large generated video (default 2048 MB) through the API's
+// npm run bench:upload [-- SIZE_MB [ROUNDS]]: streams one large generated video (default 1900 MiB ≈ 2 GB) through the API's
 // multipart and tus endpoints and through a bare Node stream-to-disk server, in the same run, and prints the
 // throughput of each and the API process's peak RSS growth. Only the API runs (no worker), against its own database.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +12,8 @@ import { freePort, startAuthEmulator, stopAll, waitFor } from './lib/services.mj
 import { stackEnv } from './lib/stack.mjs';
 
 ensureNode24();
-const sizeMb = Number(process.argv[2] ?? 2048);
+// 1900 MiB ≈ 2.0 GB: the largest round size under the 1995 MB upload limit.
+const sizeMb = Number(process.argv[2] ?? 1900);
 const work = mkdtempSync(join(tmpdir(), 'preflight-bench-upload-'));
 const children = [];
 
