@@ -1,4 +1,5 @@
 import { ValidationPipe } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -9,6 +10,9 @@ import { serveClient } from './common/serve-client';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { StorageService } from './infra/storage/storage.service';
 import { buildOpenApiDocument } from './openapi';
+
+/** SPEC section 9: the upload time-out is 60 minutes. */
+export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Builds the API application with everything main.ts and the tests need, without listening. */
 export async function createApiApp(): Promise<NestExpressApplication> {
@@ -22,6 +26,10 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
   app.enableShutdownHooks();
+  // A 1995 MB multipart upload on a slow connection may take up to the spec's hour (Node's default cuts at 5 minutes).
+  const server = app.getHttpServer() as Server;
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  server.headersTimeout = 60_000;
   await app.get(StorageService).ensureLayout();
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

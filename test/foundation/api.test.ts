@@ -62,3 +62,12 @@ describe('API foundation', () => {
     expect(res.body.contactEmail).toMatch(/@/);
   });
 });
+
+describe('HTTP server limits', () => {
+  it('lets one request run for the spec’s one-hour upload time-out', async () => {
+    const app = await startApiApp();
+    const server = app.getHttpServer() as import('node:http').Server;
+    expect(server.requestTimeout).toBe(60 * 60 * 1000);
+    await app.close();
+  });
+});
