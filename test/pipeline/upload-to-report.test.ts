@@ -209,6 +209,12 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
       expect(mine.body.reports[0]).toEqual(expect.objectContaining({ originalFilename: expect.any(String), status: expect.any(String) }));
       const theirs = await http().get('/api/dashboard/reports').set(as(bob)).expect(200);
       expect(theirs.body.reports.map((r: { id: string }) => r.id)).not.toContain(reportId);
+      expect(mine.body.total).toBe(mine.body.reports.length);
+      const paged = await http().get('/api/dashboard/reports?page=2&pageSize=1').set(as(alice)).expect(200);
+      expect(paged.body).toMatchObject({ page: 2, pageSize: 1, total: mine.body.total });
+      expect(paged.body.reports[0].id).toBe(mine.body.reports[1].id);
+      const beyond = await http().get('/api/dashboard/reports?page=99&pageSize=10').set(as(alice)).expect(200);
+      expect(beyond.body).toMatchObject({ reports: [], total: mine.body.total });
       await http().get('/api/dashboard/reports?pageSize=1000').set(as(alice)).expect(400);
       await http().get('/api/dashboard/reports?unknown=1').set(as(alice)).expect(400);
     });

@@ -1,7 +1,9 @@
+import { Queue } from 'bullmq';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTalkingVideo } from '../../scripts/media/generate';
+import { QueueName } from '../../src/jobs/queues';
 import { createTestUser } from '../support/firebase-emulator';
 import { waitUntil } from '../support/wait';
 
@@ -46,7 +48,7 @@ describe('a worker killed in the middle of an analysis', () => {
 
   it('is picked up again by a fresh worker and the report completes', async () => {
     const user = await createTestUser('Crash Test');
-    const { path } = await makeTalkingVideo({ dir: media, seconds: 40, width: 640, height: 360, name: 'long-take' });
+    const { path } = await makeTalkingVideo({ dir: media, seconds: 60, width: 640, height: 360, name: 'long-take' });
     const form = new FormData();
     form.append('file', new Blob([await import('node:fs/promises').then((fs) => fs.readFile(path))], { type: 'video/mp4' }), 'long-take.mp4');
     const auth = { Authorization: `Bearer ${user.idToken}` };
@@ -60,12 +62,15 @@ describe('a worker killed in the middle of an analysis', () => {
       error: string | null;
     };
 
-    // Kill it once the engine is visibly at work.
-    await waitUntil(async () => {
-      const s = await status();
-      return s.status === 'processing' && s.progress > 5 ? s : null;
-    }, 'the analysis to start', 60_000, 100);
+    // Kill the worker as soon as it has taken the job, as a crash mid-analysis would.
+    const queue = new Queue(QueueName.Analysis, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix: process.env.QUEUE_PREFIX });
+    try {
+      await waitUntil(async () => (await (await queue.getJob(reportId))?.getState()) === 'active', 'the worker to take the job', 60_000, 20);
+    } finally {
+      await queue.close();
+    }
     await stack.restartWorker();
+    expect((await status()).status).toBe('processing'); // the kill really interrupted the analysis
 
     const final = await waitUntil(async () => {
       const s = await status();

@@ -16,14 +16,20 @@ export class ReportsService {
     return report;
   }
 
+  /** One query (the total rides along as a window count) on the (user_id, created_at) index. */
   async listOwned(userId: string, page: number, pageSize: number): Promise<{ reports: Report[]; total: number }> {
-    const [reports, total] = await this.reports.findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { reports, total };
+    const { entities, raw } = await this.reports
+      .createQueryBuilder('r')
+      .addSelect('count(*) OVER ()', 'total')
+      .where('r.user_id = :userId', { userId })
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getRawAndEntities<{ total: string }>();
+    // A page past the end has no rows to carry the total: only then is it counted separately.
+    const total = raw.length ? Number(raw[0].total) : page > 1 ? await this.reports.countBy({ userId }) : 0;
+    return { reports: entities, total };
   }
 
   listSamples(): Promise<Report[]> {
