@@ -25,7 +25,7 @@ import { LOGIN_TESTIMONIAL, TestimonialCard } from '../components/TestimonialCar
 const BENEFITS = [
   'Hook, pacing and energy scored second by second',
   'Predicted retention with every drop-off explained',
-  'A timestamped fix for each issue, plus a PDF report',
+  'A timestamped fix for each issue, with the evidence behind it',
 ];
 
 function MarketingColumn() {
