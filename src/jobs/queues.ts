@@ -9,7 +9,7 @@ export enum QueueName {
 /** Job names and their payloads, per queue. */
 export interface JobPayloads {
   [QueueName.Analysis]: { analyze: { reportId: string } };
-  [QueueName.Maintenance]: { sweep: Record<string, never> };
+  [QueueName.Maintenance]: { sweep: Record<string, never>; requeue: Record<string, never> };
 }
 
 export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
@@ -22,3 +22,5 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 };
 
 export const MAINTENANCE_SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Reports left processing without a job are looked for every minute, so a lost enqueue costs minutes, not an hour. */
+export const REQUEUE_CHECK_EVERY_MS = 60 * 1000;

@@ -39,9 +39,14 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     await worker.close();
   });
 
-  it('registers the hourly schedule', async () => {
+  it('registers the hourly sweep and the minutely re-queue check', async () => {
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'maintenance-sweep', every: 3_600_000 })]));
+    expect(schedulers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'maintenance-sweep', every: 3_600_000 }),
+        expect.objectContaining({ key: 'maintenance-requeue', every: 60_000 }),
+      ]),
+    );
   });
 
   it('deletes finished uploads and frames past the 48-hour retention, and keeps the rest', async () => {

@@ -43,7 +43,7 @@ export class MaintenanceService {
   }
 
   /** Reports left processing without a job (Redis lost it, or the enqueue after commit failed) are queued again. */
-  private async requeueOrphans(now: Date): Promise<number> {
+  async requeueOrphans(now: Date): Promise<number> {
     const stale = await this.reports.find({
       select: { id: true },
       where: { status: 'processing', updatedAt: LessThan(new Date(now.getTime() - STUCK_AFTER_MS)) },
