@@ -1,4 +1,4 @@
-import { HttpException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -104,7 +104,6 @@ export class TusUploadService implements OnModuleInit {
       return await step();
     } catch (error) {
       if (error instanceof HttpException) throw tusError(error.getStatus(), error.message);
-      if (error instanceof NotFoundException) throw tusError(404, error.message);
       throw error;
     }
   }
