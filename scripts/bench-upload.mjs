@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
-import { freePort, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
+import { deleteRedisPrefix, freePort, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 import { stackEnv } from './lib/stack.mjs';
 
 ensureNode24();
@@ -85,6 +85,7 @@ async function bareServer() {
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `preflight_bench_${Date.now().toString(36)}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const queuePrefix = `preflight-bench-${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE "${database}"`);
@@ -93,7 +94,7 @@ try {
   const bytes = statSync(video).size;
   const mb = bytes / 1024 / 1024;
   const emulatorHost = await startAuthEmulator({ projectId: 'demo-preflight', port: await freePort(), children, workDir: join(work, 'firebase') });
-  const env = stackEnv({ PORT: String(await freePort()), DATABASE_URL: databaseUrl, QUEUE_PREFIX: `preflight-bench-${Date.now()}`, STORAGE_DIR: join(work, 'storage'), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+  const env = stackEnv({ PORT: String(await freePort()), DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, STORAGE_DIR: join(work, 'storage'), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
   spawnSync(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env, stdio: 'ignore' });
   // BENCH_PROFILE_DIR=/some/dir writes a CPU profile of the API process there.
   const profile = [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
@@ -179,4 +180,5 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin.end();
   rmSync(work, { recursive: true, force: true });
+  await deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', queuePrefix); // never-processed jobs
 }

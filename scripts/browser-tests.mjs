@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
-import { freePort, startAuthEmulator, stopAll } from './lib/services.mjs';
+import { deleteRedisPrefix, freePort, startAuthEmulator, stopAll } from './lib/services.mjs';
 import { startStack, stackEnv } from './lib/stack.mjs';
 
 ensureNode24();
@@ -14,6 +14,7 @@ const runId = `${Date.now().toString(36)}${process.pid}`;
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `preflight_browser_${runId}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const queuePrefix = `preflight-browser-${runId}`;
 const workDir = mkdtempSync(join(tmpdir(), 'preflight-browser-'));
 const children = [];
 let status = 1;
@@ -27,7 +28,7 @@ try {
   const env = stackEnv({
     PORT: String(await freePort()),
     DATABASE_URL: databaseUrl,
-    QUEUE_PREFIX: `preflight-browser-${runId}`,
+    QUEUE_PREFIX: queuePrefix,
     STORAGE_DIR: join(workDir, 'storage'),
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
@@ -44,6 +45,7 @@ try {
   await stopAll(children);
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin.end();
+  await deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', queuePrefix);
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(status);

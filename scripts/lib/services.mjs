@@ -140,3 +140,19 @@ export async function stopAll(children) {
     }
   }
 }
+
+/** Deletes every Redis key of a queue prefix (a test or benchmark run's jobs and schedulers). */
+export async function deleteRedisPrefix(redisUrl, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

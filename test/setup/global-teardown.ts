@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { Redis } from 'ioredis';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { testRunIds } from './test-env';
 
@@ -13,14 +13,10 @@ export default async function globalTeardown(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS "${ids.database}" WITH (FORCE)`);
   await admin.end();
 
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${ids.queuePrefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  const services = (await import(join(__dirname, '..', '..', 'scripts', 'lib', 'services.mjs'))) as {
+    deleteRedisPrefix(url: string, prefix: string): Promise<void>;
+  };
+  await services.deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ids.queuePrefix);
 
   if (process.env.STORAGE_DIR) rmSync(process.env.STORAGE_DIR, { recursive: true, force: true });
 }
