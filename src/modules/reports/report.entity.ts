@@ -9,13 +9,14 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { FEEDBACK_STYLES, type FeedbackStyle } from '../../analysis/report-schema';
 import { User } from '../users/user.entity';
 
 export const REPORT_STATUSES = ['processing', 'completed', 'ready', 'error'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const FEEDBACK_STYLES = ['gentle', 'balanced', 'brutal'] as const;
-export type FeedbackStyle = (typeof FEEDBACK_STYLES)[number];
+// One list of feedback styles for the engine, the API and the database.
+export { FEEDBACK_STYLES, type FeedbackStyle };
 
 /** Processing stages of SPEC section 4, in order. */
 export const PROCESSING_STEPS = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed', 'error'] as const;
