@@ -35,9 +35,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       message = messageOf(exception.getResponse(), exception.message);
-    } else if (isBodyParserError(exception)) {
-      status = exception.status;
-      message = exception.type === 'entity.too.large' ? 'Request body too large' : 'Malformed request body';
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
@@ -50,8 +47,4 @@ export class AllExceptionsFilter implements ExceptionFilter {
     };
     response.status(status).json(body);
   }
-}
-
-function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return !!e && typeof e === 'object' && 'type' in e && 'status' in e && typeof (e as { status: unknown }).status === 'number';
 }
