@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { mediaQueryList } from './mediaQuery';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -87,15 +88,6 @@ export function setScreen(width: number, { reducedMotion = false } = {}) {
     if (min) matches &&= width >= Number(min[1]);
     if (max) matches &&= width <= Number(max[1]);
     if (/prefers-reduced-motion:\s*reduce/.test(query)) matches = reducedMotion;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, matches);
   }) as typeof window.matchMedia;
 }

@@ -2,17 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { mediaQueryList } from './mediaQuery';
+
 // jsdom has no matchMedia: by default nothing matches (motion allowed, no min-width query satisfied).
-const noMatch = ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
+const noMatch = ((query: string) => mediaQueryList(query, false)) as typeof window.matchMedia;
 
 const resetScreen = () => {
   if (typeof window === 'undefined') return; // node-environment tests (pure lib/ modules)

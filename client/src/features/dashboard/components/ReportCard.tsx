@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { brand } from '../../../theme';
 import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../reports/lib';
@@ -26,6 +26,20 @@ export function ReportCard({ report }: { report: DashboardReport }) {
   const status = reportStatusDisplay(report.status);
   const filename = report.originalFilename || `${report.id}.mp4`;
   const href = `/analysis?id=${encodeURIComponent(report.id)}`;
+  // Inline beside the title from sm up; full width under the card on phones.
+  const viewButton = (sx: SxProps<Theme>) => (
+    <Button
+      component={RouterLink}
+      to={href}
+      onClick={(e) => e.stopPropagation()}
+      variant="outlined"
+      size="small"
+      endIcon={<ArrowForwardRounded />}
+      sx={sx}
+    >
+      View Optimization Analysis
+    </Button>
+  );
   const risk = riskScoreOrDefault(report.viralRiskScore);
   const score = optimizationScore(report.viralRiskScore);
   const stage = STAGE_TEXT[report.currentStep as ProcessingStep] ?? '';
@@ -83,19 +97,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
             {formatDateTime(report.created_at)}
           </Typography>
         </Box>
-        {completed && (
-          <Button
-            component={RouterLink}
-            to={href}
-            onClick={(e) => e.stopPropagation()}
-            variant="outlined"
-            size="small"
-            endIcon={<ArrowForwardRounded />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
-          >
-            View Optimization Analysis
-          </Button>
-        )}
+        {completed && viewButton({ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 })}
       </Box>
       {processing && (
         <Box sx={{ mt: 2 }}>
@@ -120,20 +122,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
           {report.error || 'The analysis failed.'}
         </Typography>
       )}
-      {completed && (
-        <Button
-          component={RouterLink}
-          to={href}
-          onClick={(e) => e.stopPropagation()}
-          variant="outlined"
-          size="small"
-          fullWidth
-          endIcon={<ArrowForwardRounded />}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 2 }}
-        >
-          View Optimization Analysis
-        </Button>
-      )}
+      {completed && viewButton({ display: { xs: 'inline-flex', sm: 'none' }, mt: 2, width: '100%' })}
     </Card>
   );
 }
