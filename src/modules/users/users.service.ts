@@ -12,15 +12,17 @@ export class UsersService {
     return this.users.findOneBy({ firebaseUid: uid });
   }
 
-  /** Creates the user on their first authenticated request, refreshes email and name later; one statement either way. */
+  /**
+   * The user behind a verified token: every authenticated request calls this, so the usual case is one read; the
+   * row is written only on the first request or when the identity provider's email or name changed.
+   */
   async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
+    const known = await this.findByFirebaseUid(identity.uid);
+    if (known && known.email === (identity.email ?? null) && known.displayName === (identity.name ?? null)) return known;
     const rows: Record<string, unknown>[] = await this.users.query(
       `INSERT INTO users (firebase_uid, email, display_name) VALUES ($1, $2, $3)
        ON CONFLICT (firebase_uid) DO UPDATE
-         SET email = EXCLUDED.email, display_name = EXCLUDED.display_name,
-             updated_at = CASE WHEN users.email IS DISTINCT FROM EXCLUDED.email
-                                 OR users.display_name IS DISTINCT FROM EXCLUDED.display_name
-                               THEN now() ELSE users.updated_at END
+         SET email = EXCLUDED.email, display_name = EXCLUDED.display_name, updated_at = now()
        RETURNING *`,
       [identity.uid, identity.email ?? null, identity.name ?? null],
     );
