@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -119,6 +120,25 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     expect(res.body.message).toBe(
       'Please upload a valid video file. Supported formats: MP4, AVI, MOV, WMV, FLV, WEBM, OGG, OGV, 3GP, MKV, M4V, TS, MPEG, MPG, ASF. Current file type: text/plain.',
     );
+  });
+
+  it('refuses an upload over 1995 MB from its declared length, before reading it', async () => {
+    const declared = 2100 * 1024 * 1024;
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${baseUrl}/api/upload/`, {
+        method: 'POST',
+        headers: { ...as(bob), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(declared) },
+      }, (r) => {
+        let body = '';
+        r.on('data', (c) => (body += c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('--x\r\n'); // the rest is never sent: the answer must not wait for it
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).message).toBe('File size (2100.0MB) must be less than 1995MB.');
+    expect(uploadsOnDisk()).toBe(0);
   });
 
   it('ends a truncated video in a 4xx or an error status with a message, never stuck', async () => {
