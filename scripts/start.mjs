@@ -38,10 +38,12 @@ try {
     await ensureRedis(config.redis.url, children);
   }
   if (!config.firebase.authEmulatorHost && config.firebase.projectId.startsWith('demo-')) {
-    log('no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:9099');
+    // AUTH_EMULATOR_PORT lets two stacks run side by side on one machine.
+    const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+    log(`no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}`);
     env.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator({
       projectId: config.firebase.projectId,
-      port: 9099,
+      port: emulatorPort,
       children,
       workDir: join(ROOT, '.data', 'firebase'),
     });
