@@ -8,6 +8,7 @@ import pg from 'pg';
 import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
 import { deleteRedisPrefix, freePort, startAuthEmulator, stopAll } from './lib/services.mjs';
 import { startStack, stackEnv } from './lib/stack.mjs';
+import { startStripeStandInFor } from './lib/stripe-standin.mjs';
 
 ensureNode24();
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -25,8 +26,11 @@ await admin.query(`CREATE DATABASE "${database}"`);
 try {
   const projectId = 'demo-preflight';
   const emulatorHost = await startAuthEmulator({ projectId, port: await freePort(), children, workDir: join(workDir, 'firebase') });
+  const port = await freePort();
+  const stripe = await startStripeStandInFor({ apiPort: port, children });
   const env = stackEnv({
-    PORT: String(await freePort()),
+    ...stripe.env,
+    PORT: String(port),
     DATABASE_URL: databaseUrl,
     QUEUE_PREFIX: queuePrefix,
     STORAGE_DIR: join(workDir, 'storage'),

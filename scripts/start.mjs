@@ -49,6 +49,13 @@ try {
     });
   }
 
+  if (!config.stripe) {
+    const { startStripeStandInFor } = await import('./lib/stripe-standin.mjs');
+    const stripe = await startStripeStandInFor({ apiPort: config.port, children, port: Number(process.env.STRIPE_STANDIN_PORT ?? 0) });
+    Object.assign(env, stripe.env);
+    log(`no Stripe keys: billing runs in test mode against the local Stripe stand-in on ${stripe.baseUrl}`);
+  }
+
   run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env });
   log('building the web app…');
   run('npm', ['run', 'build', '-w', 'client'], { env });

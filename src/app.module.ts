@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ClientConfigController } from './modules/client-config/client-config.controller';
 import { HealthModule } from './modules/health/health.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -23,6 +24,7 @@ import { UsersModule } from './modules/users/users.module';
     HealthModule,
     ReportsModule,
     UploadModule,
+    SubscriptionsModule,
   ],
   controllers: [ClientConfigController],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

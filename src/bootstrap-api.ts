@@ -16,7 +16,10 @@ export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Builds the API application with everything main.ts and the tests need, without listening. */
 export async function createApiApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    rawBody: true, // Stripe signs the exact bytes it sent (POST /api/webhooks/stripe)
+  });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');

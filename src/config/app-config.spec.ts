@@ -43,4 +43,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', URL_SIGNING_SECRET: 'y'.repeat(32) });
     expect(config.debugRoutes).toBe(false);
   });
+
+  it('turns billing on with a secret key and its webhook secret; the stand-in and test keys are test mode', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
+    const live = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_1' }).stripe;
+    expect(live).toEqual({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_x', priceId: 'price_1', trialDays: 14, apiBase: null, testMode: false });
+    const standIn = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:12111', STRIPE_TRIAL_DAYS: '7' }).stripe;
+    expect(standIn).toMatchObject({ testMode: true, trialDays: 7, apiBase: 'http://127.0.0.1:12111', priceId: null });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', URL_SIGNING_SECRET: 'y'.repeat(32), STRIPE_API_BASE: 'http://127.0.0.1:1' }),
+    ).toThrow(/STRIPE_API_BASE: must not be set in production/);
+  });
 });

@@ -16,6 +16,22 @@ export interface AppConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; authEmulatorHost: string | null };
   openai: { apiKey: string; baseUrl: string | null } | null;
   debugRoutes: boolean;
+  /** null: no Stripe keys, billing endpoints answer 503 (npm start and the tests start the local stand-in instead). */
+  stripe: StripeConfig | null;
+  /** Where Stripe sends the creator back to; null: the request's own origin. */
+  publicUrl: string | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** null: the Creator Pro price is looked up (or created) by its lookup key. */
+  priceId: string | null;
+  trialDays: number;
+  /** The local stand-in's base URL; null for api.stripe.com. */
+  apiBase: string | null;
+  /** Test keys or the stand-in: the UI says "test mode". */
+  testMode: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -53,6 +69,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? null } : null,
     debugRoutes: env.DEBUG_ROUTES ?? env.NODE_ENV !== 'production',
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceId: env.STRIPE_PRICE_ID ?? null,
+            trialDays: env.STRIPE_TRIAL_DAYS,
+            apiBase: env.STRIPE_API_BASE ?? null,
+            testMode: Boolean(env.STRIPE_API_BASE) || !env.STRIPE_SECRET_KEY.includes('_live_'),
+          }
+        : null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }
 

@@ -4,6 +4,9 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** Creator Pro's free trial unless STRIPE_TRIAL_DAYS says otherwise. */
+export const DEFAULT_TRIAL_DAYS = 14;
+
 /**
  * Every environment variable the product reads, with its default. The README's table mirrors this file.
  * Defaults make `npm start` work on a fresh machine; production must set the ones marked required there.
@@ -31,9 +34,21 @@ export const envSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     DEBUG_ROUTES: bool.optional(),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+    STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)').optional(),
+    STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(DEFAULT_TRIAL_DAYS),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (webhooks are verified with it)' });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.STRIPE_API_BASE) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'must not be set in production: it points billing at a local Stripe stand-in' });
+    }
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: 'custom',

@@ -11,6 +11,7 @@ export const testConfig: AppConfig = {
   firebase: { apiKey: 'test-key', authDomain: 'demo-preflight.firebaseapp.com', projectId: 'demo-preflight' },
   authEmulatorUrl: null,
   contactEmail: 'hello@preflight.test',
+  billing: { available: true, testMode: false, trialDays: 14 },
 };
 
 export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {

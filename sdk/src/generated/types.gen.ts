@@ -10,6 +10,21 @@ export type FirebaseWebConfigDto = {
     projectId: string;
 };
 
+export type BillingConfigDto = {
+    /**
+     * Checkout and the Billing Portal are reachable (Stripe keys or the local stand-in)
+     */
+    available: boolean;
+    /**
+     * Stripe test mode or the local stand-in: the UI says "test mode"
+     */
+    testMode: boolean;
+    /**
+     * Free trial length of Creator Pro, in days (0: no trial)
+     */
+    trialDays: number;
+};
+
 export type PublicConfigDto = {
     firebase: FirebaseWebConfigDto;
     /**
@@ -17,6 +32,7 @@ export type PublicConfigDto = {
      */
     authEmulatorUrl: string | null;
     contactEmail: string;
+    billing: BillingConfigDto;
 };
 
 export type AuthTestDto = {
@@ -262,6 +278,48 @@ export type UploadVideoDto = {
 
 export type UploadResponseDto = {
     reportId: string;
+};
+
+export type SubscriptionStatusDto = {
+    status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired' | 'inactive';
+    planType: 'free' | 'creator_pro';
+    /**
+     * Whole days of trial left while trialing
+     */
+    trialDays: number | null;
+    trialExpires: string | null;
+    /**
+     * End of the paid period
+     */
+    currentPeriodEnd: string | null;
+    /**
+     * The plan ends at currentPeriodEnd (cancelled in the portal)
+     */
+    cancelAtPeriodEnd: boolean;
+    /**
+     * Analyses left on the free plan; null = unlimited
+     */
+    analysesLeft: number | null;
+    /**
+     * Analyses the free plan includes
+     */
+    freeAnalyses: number;
+    /**
+     * Completed analyses
+     */
+    videosTested: number;
+    memberSince: string;
+    /**
+     * Payments run against Stripe test mode or the local stand-in
+     */
+    testMode: boolean;
+};
+
+export type RedirectUrlDto = {
+    /**
+     * Where the browser goes next (Stripe Checkout or the Billing Portal)
+     */
+    url: string;
 };
 
 export type GetPublicConfigData = {
@@ -597,3 +655,56 @@ export type UploadVideoResponses = {
 };
 
 export type UploadVideoResponse = UploadVideoResponses[keyof UploadVideoResponses];
+
+export type GetSubscriptionStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/status';
+};
+
+export type GetSubscriptionStatusResponses = {
+    200: SubscriptionStatusDto;
+};
+
+export type GetSubscriptionStatusResponse = GetSubscriptionStatusResponses[keyof GetSubscriptionStatusResponses];
+
+export type CreateCheckoutSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/checkout-session';
+};
+
+export type CreateCheckoutSessionErrors = {
+    /**
+     * The creator already has an active or trialing plan
+     */
+    409: unknown;
+};
+
+export type CreateCheckoutSessionResponses = {
+    200: RedirectUrlDto;
+};
+
+export type CreateCheckoutSessionResponse = CreateCheckoutSessionResponses[keyof CreateCheckoutSessionResponses];
+
+export type CreatePortalSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/create-portal-session';
+};
+
+export type CreatePortalSessionErrors = {
+    /**
+     * Please subscribe to a plan before managing billing.
+     */
+    403: unknown;
+};
+
+export type CreatePortalSessionResponses = {
+    200: RedirectUrlDto;
+};
+
+export type CreatePortalSessionResponse = CreatePortalSessionResponses[keyof CreatePortalSessionResponses];

@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DEFAULT_TRIAL_DAYS } from '../../config/env.schema';
 
 class FirebaseWebConfigDto {
   @ApiProperty() apiKey: string;
@@ -9,11 +10,21 @@ class FirebaseWebConfigDto {
   @ApiProperty() projectId: string;
 }
 
+class BillingConfigDto {
+  @ApiProperty({ description: 'Checkout and the Billing Portal are reachable (Stripe keys or the local stand-in)' })
+  available: boolean;
+  @ApiProperty({ description: 'Stripe test mode or the local stand-in: the UI says "test mode"' })
+  testMode: boolean;
+  @ApiProperty({ description: 'Free trial length of Creator Pro, in days (0: no trial)' })
+  trialDays: number;
+}
+
 export class PublicConfigDto {
   @ApiProperty({ type: FirebaseWebConfigDto }) firebase: FirebaseWebConfigDto;
   @ApiProperty({ type: String, nullable: true, description: 'Auth emulator URL (development and tests only)' })
   authEmulatorUrl: string | null;
   @ApiProperty() contactEmail: string;
+  @ApiProperty({ type: BillingConfigDto }) billing: BillingConfigDto;
 }
 
 /** What the browser app needs at start: one build serves every deployment. */
@@ -31,6 +42,11 @@ export class ClientConfigController {
       firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
       authEmulatorUrl: firebase.authEmulatorHost ? `http://${firebase.authEmulatorHost}` : null,
       contactEmail: this.config.contactEmail,
+      billing: {
+        available: this.config.stripe !== null,
+        testMode: this.config.stripe?.testMode ?? false,
+        trialDays: this.config.stripe?.trialDays ?? DEFAULT_TRIAL_DAYS,
+      },
     };
   }
 }

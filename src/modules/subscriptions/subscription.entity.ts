@@ -1,10 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** Stripe-style subscription states; `expired` is a trial that ran out. */
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired' | 'inactive';
 
-/** One row per user who ever had a plan or trial; the billing issue syncs it with Stripe. */
+/** One row per creator who ever started a checkout; written from Stripe's subscription object only. */
 @Entity('subscriptions')
 export class Subscription {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
@@ -26,9 +26,14 @@ export class Subscription {
   @Column({ name: 'current_period_end', type: 'timestamptz', nullable: true })
   currentPeriodEnd: Date | null;
 
+  @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean;
+
+  @Index('subscriptions_stripe_customer_id_key', { unique: true })
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId: string | null;
 
+  @Index('subscriptions_stripe_subscription_id_key', { unique: true })
   @Column({ name: 'stripe_subscription_id', type: 'text', nullable: true })
   stripeSubscriptionId: string | null;
 

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Subscription } from './subscription.entity';
+import { hasPaidAccess } from './subscription-state';
 
 export const TRIAL_EXPIRED_UPLOAD_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
 
@@ -18,20 +19,29 @@ export class TrialGateService {
 
   async hasPaidAccess(userId: string, now = new Date(), manager?: EntityManager): Promise<boolean> {
     const repo = manager ? manager.getRepository(Subscription) : this.subscriptions;
-    const sub = await repo.findOneBy({ userId });
-    if (!sub) return false;
-    if (sub.status === 'active') return true;
-    return sub.status === 'trialing' && (sub.trialEndsAt === null || sub.trialEndsAt > now);
+    return hasPaidAccess(await repo.findOneBy({ userId }), now);
   }
 
-  /** Throws 402 when this user may not start another analysis. Pass the transaction's manager to check atomically. */
-  async assertMayAnalyze(userId: string, manager?: EntityManager): Promise<void> {
-    if (await this.hasPaidAccess(userId, new Date(), manager)) return;
+  /** Analyses that count against the free plan: queued, running or finished; one that ended in error gives it back. */
+  async analysesUsed(userId: string, manager?: EntityManager): Promise<number> {
     const runner = manager ?? this.subscriptions.manager;
     const [{ count }] = (await runner.query(
       `SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND status <> 'error'`,
       [userId],
     )) as { count: number }[];
-    if (count >= FREE_ANALYSES) throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
+    return count;
+  }
+
+  /** Free analyses left, or null for unlimited (an active or trialing plan). */
+  async analysesLeft(userId: string, manager?: EntityManager): Promise<number | null> {
+    if (await this.hasPaidAccess(userId, new Date(), manager)) return null;
+    return Math.max(0, FREE_ANALYSES - (await this.analysesUsed(userId, manager)));
+  }
+
+  /** Throws 402 when this user may not start another analysis. Pass the transaction's manager to check atomically. */
+  async assertMayAnalyze(userId: string, manager?: EntityManager): Promise<void> {
+    if ((await this.analysesLeft(userId, manager)) === 0) {
+      throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
+    }
   }
 }

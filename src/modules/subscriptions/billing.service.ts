@@ -1,0 +1,109 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type Stripe from 'stripe';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { STRIPE } from '../../infra/stripe/stripe.client';
+import type { User } from '../users/user.entity';
+import { CreatorProPrice } from './creator-pro-price';
+import { Subscription } from './subscription.entity';
+import { effectiveStatus, FREE_PLAN, hasPaidAccess, mayOpenPortal } from './subscription-state';
+import type { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
+import { FREE_ANALYSES, TrialGateService } from './trial-gate.service';
+
+/** SPEC section 8: "Manage without active plan". */
+export const NO_ACTIVE_SUBSCRIPTION_MESSAGE = 'Please subscribe to a plan before managing billing.';
+export const BILLING_UNAVAILABLE_MESSAGE = 'Billing is not configured on this server.';
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have Creator Pro. Manage it from the billing page.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The creator's side of billing: plan status, Stripe Checkout to subscribe, the Billing Portal to manage. */
+@Injectable()
+export class BillingService {
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly gate: TrialGateService,
+    private readonly price: CreatorProPrice,
+  ) {}
+
+  async status(user: User, now = new Date()): Promise<SubscriptionStatusDto> {
+    const row = await this.subscriptions.findOneBy({ userId: user.id });
+    const status = effectiveStatus(row, now);
+    const trialing = status === 'trialing' && row?.trialEndsAt;
+    const [{ completed }] = (await this.subscriptions.query(
+      `SELECT count(*)::int AS completed FROM reports WHERE user_id = $1 AND status IN ('completed', 'ready')`,
+      [user.id],
+    )) as { completed: number }[];
+    return {
+      status,
+      planType: hasPaidAccess(row, now) || status === 'past_due' ? (row?.planType ?? FREE_PLAN) : FREE_PLAN,
+      trialDays: trialing ? Math.ceil((row.trialEndsAt!.getTime() - now.getTime()) / DAY_MS) : null,
+      trialExpires: row?.trialEndsAt?.toISOString() ?? null,
+      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      analysesLeft: await this.gate.analysesLeft(user.id),
+      freeAnalyses: FREE_ANALYSES,
+      videosTested: completed,
+      memberSince: user.createdAt.toISOString(),
+      testMode: this.config.stripe?.testMode ?? false,
+    };
+  }
+
+  /** A Stripe Checkout session for Creator Pro; the trial is offered once per creator. */
+  async createCheckoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
+    const stripe = this.requireStripe();
+    const row = await this.subscriptions.findOneBy({ userId: user.id });
+    if (hasPaidAccess(row)) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
+    const customer = await this.customerFor(user, row);
+    const trialDays = this.config.stripe!.trialDays;
+    const offerTrial = trialDays > 0 && !row?.trialEndsAt && !row?.stripeSubscriptionId;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.id,
+      line_items: [{ price: await this.price.id(), quantity: 1 }],
+      subscription_data: { metadata: { userId: user.id }, ...(offerTrial ? { trial_period_days: trialDays } : {}) },
+      metadata: { userId: user.id },
+      success_url: `${origin}/app/billing?checkout=success`,
+      cancel_url: `${origin}/app/pricing?checkout=cancelled`,
+    });
+    if (!session.url) throw new ServiceUnavailableException('Stripe did not return a checkout page.');
+    return { url: session.url };
+  }
+
+  /** A Billing Portal session; refused (SPEC section 5) without a live plan. */
+  async createPortalSession(user: User, origin: string): Promise<RedirectUrlDto> {
+    const stripe = this.requireStripe();
+    const row = await this.subscriptions.findOneBy({ userId: user.id });
+    if (!mayOpenPortal(row)) throw new ForbiddenException(NO_ACTIVE_SUBSCRIPTION_MESSAGE);
+    const session = await stripe.billingPortal.sessions.create({ customer: row!.stripeCustomerId!, return_url: `${origin}/app/billing` });
+    return { url: session.url };
+  }
+
+  private requireStripe(): Stripe {
+    if (!this.stripe) throw new ServiceUnavailableException(BILLING_UNAVAILABLE_MESSAGE);
+    return this.stripe;
+  }
+
+  /** The creator's Stripe customer, reused across checkouts; a new one when none exists or Stripe no longer has it. */
+  private async customerFor(user: User, row: Subscription | null): Promise<string> {
+    const stripe = this.requireStripe();
+    if (row?.stripeCustomerId) {
+      const existing = await stripe.customers.retrieve(row.stripeCustomerId).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'resource_missing') return null;
+        throw error;
+      });
+      if (existing && !existing.deleted) return existing.id;
+    }
+    const customer = await stripe.customers.create({
+      email: user.email ?? undefined,
+      name: user.displayName ?? undefined,
+      metadata: { userId: user.id },
+    });
+    await this.subscriptions.upsert({ userId: user.id, stripeCustomerId: customer.id }, ['userId']);
+    return customer.id;
+  }
+}

@@ -1,0 +1,112 @@
+import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Stripe from 'stripe';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { STRIPE } from '../../infra/stripe/stripe.client';
+import { BILLING_UNAVAILABLE_MESSAGE } from './billing.service';
+import { Subscription } from './subscription.entity';
+import { mayReplace, planStateFromStripe } from './subscription-state';
+
+export const BAD_SIGNATURE_MESSAGE = 'Invalid Stripe signature.';
+
+export interface WebhookOutcome {
+  received: true;
+  /** This event id was applied before; nothing changed. */
+  duplicate: boolean;
+}
+
+type IdOrObject = string | { id: string } | null | undefined;
+const idOf = (value: IdOrObject): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The subscription an event is about, for the events that move plan state; null for the rest. */
+export function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === 'checkout.session.completed') return idOf(object.subscription as IdOrObject);
+  if (event.type.startsWith('customer.subscription.')) return object.id as string;
+  if (event.type.startsWith('invoice.')) {
+    // Older API versions name it on the invoice; newer ones under parent.subscription_details.
+    const parent = object.parent as { subscription_details?: { subscription?: IdOrObject } } | null | undefined;
+    return idOf(object.subscription as IdOrObject) ?? idOf(parent?.subscription_details?.subscription);
+  }
+  return null;
+}
+
+/**
+ * Applies Stripe's webhook events to the plan state. Verified with the SDK (raw body + signing secret); each event id
+ * is recorded in the same transaction that applies it, so a replay changes nothing; the state written is the one
+ * Stripe holds *now* (the subscription is retrieved, under a per-subscription lock), so events arriving late or out of
+ * order never move a plan back.
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly log = new Logger(StripeWebhookService.name);
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
+    if (!this.stripe || !this.config.stripe) throw new ServiceUnavailableException(BILLING_UNAVAILABLE_MESSAGE);
+    if (!rawBody?.length || typeof signature !== 'string' || !signature) throw new BadRequestException(BAD_SIGNATURE_MESSAGE);
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripe.webhookSecret);
+    } catch {
+      throw new BadRequestException(BAD_SIGNATURE_MESSAGE);
+    }
+  }
+
+  async handle(event: Stripe.Event): Promise<WebhookOutcome> {
+    const stripe = this.stripe!;
+    return this.db.transaction(async (manager) => {
+      // A concurrent delivery of the same event waits here for this transaction, then finds the row.
+      const recorded = (await manager.query(
+        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      )) as unknown[];
+      if (recorded.length === 0) return { received: true, duplicate: true };
+
+      const subscriptionId = subscriptionIdOf(event);
+      if (!subscriptionId) return { received: true, duplicate: false };
+      // One subscription's events are applied one at a time, each with the state Stripe holds after the last one.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [subscriptionId]);
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const userId = await this.ownerOf(manager, subscription, event);
+      if (!userId) {
+        this.log.warn(`${event.type} ${event.id}: subscription ${subscriptionId} belongs to no Preflight user; ignored`);
+        return { received: true, duplicate: false };
+      }
+      await manager.query('UPDATE stripe_events SET user_id = $2 WHERE id = $1', [event.id, userId]);
+      await this.apply(manager, userId, subscription);
+      return { received: true, duplicate: false };
+    });
+  }
+
+  /** The creator a subscription belongs to: the id we put in its metadata at checkout, else its Stripe customer. */
+  private async ownerOf(manager: EntityManager, subscription: Stripe.Subscription, event: Stripe.Event): Promise<string | null> {
+    const candidates = [
+      subscription.metadata?.userId,
+      event.type === 'checkout.session.completed' ? (event.data.object as Stripe.Checkout.Session).client_reference_id : null,
+    ].filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
+    for (const id of candidates) {
+      const [user] = (await manager.query('SELECT id FROM users WHERE id = $1', [id])) as { id: string }[];
+      if (user) return user.id;
+    }
+    const customerId = idOf(subscription.customer);
+    const row = customerId ? await manager.getRepository(Subscription).findOneBy({ stripeCustomerId: customerId }) : null;
+    return row?.userId ?? null;
+  }
+
+  private async apply(manager: EntityManager, userId: string, subscription: Stripe.Subscription): Promise<void> {
+    const repo = manager.getRepository(Subscription);
+    const [row] = await repo.find({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    const next = planStateFromStripe(subscription);
+    if (!mayReplace(row ?? null, next)) {
+      this.log.log(`subscription ${next.stripeSubscriptionId} (${next.status}) is older than the plan on file; kept ${row?.stripeSubscriptionId}`);
+      return;
+    }
+    await repo.upsert({ userId, ...next }, ['userId']);
+  }
+}
