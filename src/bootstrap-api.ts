@@ -5,6 +5,8 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { JsonDepthInterceptor } from './common/json-depth.interceptor';
+import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -25,6 +27,8 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  app.use(noStoreForPrivateData);
+  app.useGlobalInterceptors(new JsonDepthInterceptor());
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );

@@ -25,6 +25,8 @@ import { UploadService } from './upload.service';
           filename: (_req, file, done) => done(null, `${randomUUID()}${extname(file.originalname).toLowerCase().slice(0, 6)}`),
         }),
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
+        // Browsers send the filename's UTF-8 bytes without a charset; multer's default reads them as latin1.
+        defParamCharset: 'utf8',
         fileFilter: (_req, file, accept) =>
           isAcceptedVideo(file.originalname, file.mimetype)
             ? accept(null, true)

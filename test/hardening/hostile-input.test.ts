@@ -1,0 +1,69 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { makeVideo } from '../../scripts/media/generate';
+import { startApiApp } from '../support/api-app';
+import { createTestUser, type TestUser } from '../support/firebase-emulator';
+
+/** Inputs a careless client or an attacker sends: none may produce a 5xx or leak more than a 4xx with a message. */
+describe('hostile input at the edge', () => {
+  let app: NestExpressApplication;
+  let alice: TestUser;
+  const http = () => request(app.getHttpServer());
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+
+  beforeAll(async () => {
+    app = await startApiApp();
+    alice = await createTestUser('Alice');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(['1e18', '9007199254740993', '-1', '0', 'abc', '1.5'])('answers 400, not 500, for page=%s', async (page) => {
+    const res = await http().get(`/api/dashboard/reports?page=${page}`).set(as(alice));
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message === 'string' || Array.isArray(res.body.message)).toBe(true);
+  });
+
+  it('answers 400, not 500, for a 2000-deep JSON body', async () => {
+    const deep = '{"a":'.repeat(2000) + '1' + '}'.repeat(2000);
+    const res = await http()
+      .post('/api/prevention/analyze/00000000-0000-4000-8000-000000000000')
+      .set(as(alice))
+      .set('content-type', 'application/json')
+      .send(deep);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("The JSON body is nested too deeply (at most 32 levels).");
+  });
+
+  it('keeps a non-ASCII filename sent through multipart intact (UTF-8), on the status and the dashboard', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-utf8-'));
+    try {
+      const { path } = await makeVideo({ dir, name: 'clip', width: 160, height: 284, shots: [{ seconds: 2, visual: 'bars' }] });
+      const name = 'Café 🎬 видео.mp4';
+      const named = join(dir, name);
+      copyFileSync(path, named);
+      const carol = await createTestUser('Carol');
+      const upload = await http().post('/api/upload/').set(as(carol)).attach('file', named).expect(200);
+      const status = await http().get(`/api/status/${upload.body.reportId}`).set(as(carol)).expect(200);
+      expect(status.body.filename).toBe(name);
+      const list = await http().get('/api/dashboard/reports').set(as(carol)).expect(200);
+      expect(JSON.stringify(list.body)).toContain(name);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('marks every /api answer Cache-Control: no-store', async () => {
+    for (const path of ['/api/me', '/api/dashboard/reports', '/api/prevention/metrics']) {
+      const res = await http().get(path).set(as(alice)).expect(200);
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    const denied = await http().get('/api/me');
+    expect(denied.status).toBe(401);
+    expect(denied.headers['cache-control']).toContain('no-store');
+  });
+});
