@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -40,7 +43,7 @@ describe('loadConfig', () => {
   });
 
   it('turns debug routes off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', URL_SIGNING_SECRET: 'y'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', URL_SIGNING_SECRET: 'y'.repeat(32) });
     expect(config.debugRoutes).toBe(false);
   });
 
@@ -55,5 +58,26 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', URL_SIGNING_SECRET: 'y'.repeat(32), STRIPE_API_BASE: 'http://127.0.0.1:1' }),
     ).toThrow(/STRIPE_API_BASE: must not be set in production/);
+  });
+
+  it('refuses production on the development Firebase key, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', URL_SIGNING_SECRET: 'y'.repeat(32) })).toThrow(
+      /FIREBASE_API_KEY: is the development default/,
+    );
+  });
+
+  it('outside production, generates a URL-signing secret on first start and keeps it (no secret in the source)', () => {
+    const data = mkdtempSync(join(tmpdir(), 'preflight-config-'));
+    try {
+      const first = loadConfig({ STORAGE_DIR: join(data, 'storage') });
+      expect(first.urlSigningSecret.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(data, 'url-signing-secret'), 'utf8').trim()).toBe(first.urlSigningSecret);
+      expect(loadConfig({ STORAGE_DIR: join(data, 'storage') }).urlSigningSecret).toBe(first.urlSigningSecret);
+      const other = mkdtempSync(join(tmpdir(), 'preflight-config-'));
+      expect(loadConfig({ STORAGE_DIR: join(other, 'storage') }).urlSigningSecret).not.toBe(first.urlSigningSecret);
+      rmSync(other, { recursive: true, force: true });
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { readOrCreateLocalSecret } from './local-secret';
 import { envSchema, type Env } from './env.schema';
 
 /** The validated configuration, shaped for the code that uses it. Built once at start; nothing else reads process.env. */
@@ -49,17 +50,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const env = parsed.data;
+  const storageDir = resolve(env.STORAGE_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
-    storageDir: resolve(env.STORAGE_DIR),
+    storageDir,
     clientDistDir: resolve(env.CLIENT_DIST_DIR),
     frameRetentionHours: env.FRAME_RETENTION_HOURS,
-    // Outside production a fixed development secret keeps signed URLs valid across restarts.
-    urlSigningSecret: env.URL_SIGNING_SECRET ?? 'development-only-signing-secret-do-not-use-in-production',
+    // Production must set it (checked by the schema); elsewhere one is generated on first start and kept beside
+    // the storage folder (never inside it, where files are served).
+    urlSigningSecret: env.URL_SIGNING_SECRET ?? readOrCreateLocalSecret(join(storageDir, '..', 'url-signing-secret')),
     contactEmail: env.CONTACT_EMAIL,
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,

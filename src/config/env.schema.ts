@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The emulator's key: fine in development, a sign of a missing setting in production. */
+const DEMO_FIREBASE_API_KEY = 'demo-api-key';
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
@@ -25,7 +28,7 @@ export const envSchema = z
     URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CONTACT_EMAIL: z.email().default('hello@preflight.video'),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-preflight'),
-    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_API_KEY: z.string().min(1).default(DEMO_FIREBASE_API_KEY),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z
       .string()
@@ -58,6 +61,9 @@ export const envSchema = z
     }
     if (!env.URL_SIGNING_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['URL_SIGNING_SECRET'], message: 'is required in production' });
+    }
+    if (env.FIREBASE_API_KEY === DEMO_FIREBASE_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: 'is the development default: set the web API key of your Firebase project' });
     }
     if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'must name a real Firebase project in production' });

@@ -16,17 +16,33 @@ export class InvalidTokenError extends Error {}
 export class TokenVerifier {
   private readonly app: App;
 
+  private readonly emulatorConfigured: boolean;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.emulatorConfigured = config.firebase.authEmulatorHost !== null;
     const name = `preflight-${config.firebase.projectId}`;
     this.app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebase.projectId }, name);
   }
 
   async verify(idToken: string): Promise<VerifiedIdentity> {
+    // firebase-admin accepts unsigned tokens whenever FIREBASE_AUTH_EMULATOR_HOST is in the process environment; we
+    // accept them only when our validated configuration names an emulator, whatever else leaked into the environment.
+    if (!this.emulatorConfigured && isUnsigned(idToken)) throw new InvalidTokenError('unsigned token without an auth emulator');
     try {
       const decoded = await getAuth(this.app).verifyIdToken(idToken);
       return { uid: decoded.uid, email: decoded.email, name: decoded.name as string | undefined };
     } catch (error) {
       throw new InvalidTokenError(error instanceof Error ? error.message : String(error));
     }
+  }
+}
+
+/** True for a JWT whose header says `alg: none` (the Auth emulator's tokens). */
+export function isUnsigned(jwt: string): boolean {
+  try {
+    const header = JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown };
+    return typeof header.alg !== 'string' || header.alg.toLowerCase() === 'none';
+  } catch {
+    return true;
   }
 }
