@@ -27,10 +27,18 @@ export class AnalysisInputError extends Error {
 
 /** ffmpeg/ffprobe/VAD failed for a reason that is not the input's fault, or the analysis timed out. */
 export class AnalysisFailedError extends Error {
-  override readonly name = 'AnalysisFailedError';
+  override readonly name: string = 'AnalysisFailedError';
   constructor(message: string, readonly detail?: string) {
     super(message);
   }
+}
+
+/**
+ * ffmpeg was stopped by a signal we did not send (the worker or the whole stack is shutting down). Not a verdict on
+ * the file: the job is retried and never ends in a partial report.
+ */
+export class AnalysisInterruptedError extends AnalysisFailedError {
+  override readonly name = 'AnalysisInterruptedError';
 }
 
 export const INPUT_MESSAGES = {

@@ -17,12 +17,12 @@ import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from './report-schema';
 import { ReportSchema, validateReport } from './report-schema';
 import { decodeSignals } from './signals/decode';
-import { probeFile, MIN_DURATION_S, type ProbeResult } from './signals/probe';
+import { probeFile, MAX_DURATION_S, MIN_DURATION_S, type ProbeResult } from './signals/probe';
 import type { CollectedSignals } from './signals/parsers';
 import type { Transcript } from './rules/candidates';
 import { rewriteFixes, transcribe, type OpenAiOptions } from './enrich/openai';
 
-export { AnalysisInputError, AnalysisFailedError } from './errors';
+export { AnalysisInputError, AnalysisFailedError, AnalysisInterruptedError } from './errors';
 export type { AnalysisInputErrorCode } from './errors';
 export * from './report-schema';
 export { resolvePlatform } from './derive';
@@ -148,7 +148,8 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     const pcmPath = options.openai?.apiKey && probe.audio ? path.join(work, 'audio.s16le') : undefined;
     const thumbsDir = options.frames !== false ? path.join(work, 'thumbs') : undefined;
     const tDecode = Date.now();
-    const timeoutMs = options.timeoutMs ?? 120_000 + 3_000 * Math.max(probe.durationS, 1);
+    // Sized by what the decode may read (the declared duration can be missing or false; decoding stops past an hour).
+    const timeoutMs = options.timeoutMs ?? 120_000 + 3_000 * Math.min(Math.max(probe.durationS, 600), MAX_DURATION_S + 5);
     const dec = await decodeSignals(filePath, probe, {
       ffmpegPath: options.ffmpegPath,
       timeoutMs,
@@ -164,7 +165,10 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
         emit('analyzing', 5 + 80 * f, eta);
       },
     });
-    const D = Math.min(probe.durationS || Infinity, Math.max(dec.signals.video_end_s + 1 / Math.max(1, probe.video.fps), dec.signals.audio_end_s || 0));
+    const decodedEnd = Math.max(dec.signals.video_end_s + 1 / Math.max(1, probe.video.fps), dec.signals.audio_end_s || 0);
+    // The decoded extent decides when the container under-declares (an edited header); a short decode of an honest
+    // file stays capped by its declared duration (audio padding past the picture is not more video).
+    const D = probe.durationS > 0 && decodedEnd <= probe.durationS + 1 ? Math.min(probe.durationS, decodedEnd) : decodedEnd;
     if (!(D > 0)) throw inputError('unreadable');
     if (D < MIN_DURATION_S) throw inputError('too_short');
     if (probe.durationS > 0 && D < probe.durationS - 1) warnings.push(`Only ${D.toFixed(1)} s of the ${probe.durationS.toFixed(1)} s the file declares could be decoded; the rest looks truncated or damaged.`);

@@ -10,9 +10,9 @@ import type { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { C } from '../model/constants';
-import { AnalysisFailedError, inputError } from '../errors';
+import { AnalysisFailedError, AnalysisInterruptedError, inputError } from '../errors';
 import { SignalCollector, type CollectedSignals, type Segment } from './parsers';
-import type { ProbeResult } from './probe';
+import { MAX_DURATION_S, type ProbeResult } from './probe';
 import { runTool } from './process';
 import { VoiceActivity } from './vad';
 
@@ -29,7 +29,12 @@ export interface DecodeOptions {
   onSpawn?: (child: ChildProcess) => void;
   signal?: AbortSignal;
   niceness?: number;
+  /** Longest video we analyse (default one hour); decoding stops just past it whatever the container declares. */
+  maxDurationS?: number;
 }
+
+/** Decoding goes this far past the limit, so that a video of exactly the limit is not refused for rounding. */
+const DURATION_TOLERANCE_S = 5;
 
 export interface DecodeResult {
   signals: CollectedSignals;
@@ -54,7 +59,12 @@ function uprightFilters(rotation: number): string {
   return '';
 }
 
-export function buildDecodeArgs(filePath: string, probe: ProbeResult, thumbs?: { dir: string; rate: number }): string[] {
+export function buildDecodeArgs(
+  filePath: string,
+  probe: ProbeResult,
+  thumbs?: { dir: string; rate: number },
+  maxDurationS = MAX_DURATION_S,
+): string[] {
   const w = C.ANALYSIS_WIDTH;
   const swap = probe.video.rotation === 90 || probe.video.rotation === 270;
   const thumbScale = swap ? `scale=w=-2:h=${C.FRAME_WIDTH}:flags=bicubic` : `scale=w=${C.FRAME_WIDTH}:h=-2:flags=bicubic`;
@@ -84,6 +94,8 @@ export function buildDecodeArgs(filePath: string, probe: ProbeResult, thumbs?: {
     '-nostdin', '-hide_banner', '-nostats', '-loglevel', 'info',
     // Orientation does not matter for these signals; skipping autorotate saves a full-size transpose per frame.
     '-noautorotate',
+    // Never trust the container's duration (a raw stream has none, an edited header lies): read no further than this.
+    '-t', String(maxDurationS + DURATION_TOLERANCE_S),
     '-i', filePath,
     '-filter_complex', graph.join(';'),
     '-map', '[vo]', '-f', 'null', '-',
@@ -111,7 +123,7 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   };
   let res;
   try {
-    res = await runTool(opts.ffmpegPath ?? 'ffmpeg', buildDecodeArgs(filePath, probe, thumbs), {
+    res = await runTool(opts.ffmpegPath ?? 'ffmpeg', buildDecodeArgs(filePath, probe, thumbs, opts.maxDurationS), {
     timeoutMs: opts.timeoutMs,
     niceness: opts.niceness ?? 10,
     signal: opts.signal,
@@ -137,7 +149,12 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   }
   if (res.timedOut) throw new AnalysisFailedError('The analysis took too long and was stopped (decode timed out).');
   if (opts.signal?.aborted) throw new AnalysisFailedError('The analysis was cancelled.');
+  // Stopped by a signal we did not send (a shutdown reached ffmpeg's process group): what we have is not the file.
+  // ffmpeg catches SIGINT/SIGTERM and exits "normally" with code 255, saying so on stderr.
+  const stoppedBy = res.signal ?? res.stderrTail.map((l) => /received signal (\d+)/.exec(l)?.[1]).find(Boolean);
+  if (stoppedBy) throw new AnalysisInterruptedError(`The analysis was interrupted (ffmpeg stopped by signal ${stoppedBy}); it will be retried.`);
   const decodedEnd = Math.max(collector.videoEnd, 0);
+  if (decodedEnd > (opts.maxDurationS ?? MAX_DURATION_S) + 1) throw inputError('too_long', `decoded past ${decodedEnd}s`);
   if (res.code !== 0) {
     // ffmpeg stops on broken input it cannot get past; if we got most of the video, keep what we have.
     if (collector.videoFrames === 0 || decodedEnd < duration * 0.5) {

@@ -74,10 +74,11 @@ export class AnalysisProcessor extends WorkerHost {
     } catch (error) {
       await progress.flush();
       if (error instanceof AnalysisInputError) {
+        this.logger.warn(`analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`);
         await this.fail(report, error.message);
         throw new UnrecoverableError(error.message);
       }
-      this.logger.error(`analysis of ${report.id} failed (attempt ${job.attemptsMade + 1}): ${String(error)}`);
+      this.logger.warn(`analysis of ${report.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1}, will be retried): ${String(error)}`);
       throw error;
     }
   }
