@@ -23,7 +23,13 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  ensureDebianPackages({ ffmpeg: 'ffmpeg', ffprobe: 'ffmpeg' });
+  // ffmpeg for the analysis (and PDF frames); Chromium prints the PDF reports (the worker starts it, never downloads one).
+  ensureDebianPackages({
+    ffmpeg: 'ffmpeg',
+    ffprobe: 'ffmpeg',
+    '/usr/bin/chromium': 'chromium',
+    '/usr/share/fonts/truetype/liberation': 'fonts-liberation', // the PDF's page-number footer
+  });
   log('building the server…');
   run('npx', ['nest', 'build'], { env: withNodePath(process.env) });
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));

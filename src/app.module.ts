@@ -9,6 +9,7 @@ import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientConfigController } from './modules/client-config/client-config.controller';
 import { HealthModule } from './modules/health/health.module';
+import { PdfModule } from './modules/pdf/pdf.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UploadModule } from './modules/upload/upload.module';
@@ -23,6 +24,7 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     HealthModule,
     ReportsModule,
+    PdfModule,
     UploadModule,
     SubscriptionsModule,
   ],

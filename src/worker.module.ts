@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { AnalysisWorkerModule } from './modules/analysis-jobs/analysis-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { PdfWorkerModule } from './modules/pdf/pdf-worker.module';
 
 /** The worker process: queue processors, no HTTP server. */
 @Module({
@@ -18,6 +19,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
     }),
     MaintenanceModule,
     AnalysisWorkerModule,
+    PdfWorkerModule,
   ],
 })
 export class WorkerModule {}

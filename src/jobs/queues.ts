@@ -4,12 +4,14 @@ import type { DefaultJobOptions } from 'bullmq';
 export enum QueueName {
   Analysis = 'analysis',
   Maintenance = 'maintenance',
+  Pdf = 'pdf',
 }
 
 /** Job names and their payloads, per queue. */
 export interface JobPayloads {
   [QueueName.Analysis]: { analyze: { reportId: string } };
   [QueueName.Maintenance]: { sweep: Record<string, never>; requeue: Record<string, never> };
+  [QueueName.Pdf]: { render: { reportId: string } };
 }
 
 export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -83,6 +83,18 @@ export const getPreventionMetrics = <ThrowOnError extends boolean = false>(optio
 export const getPreventionInsights = <ThrowOnError extends boolean = false>(options?: Options<GetPreventionInsightsData, ThrowOnError>) => (options?.client ?? client).get<GetPreventionInsightsResponses, unknown, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/insights',
+    ...options
+});
+
+export const downloadPdf = <ThrowOnError extends boolean = false>(options: Options<DownloadPdfData, ThrowOnError>) => (options.client ?? client).get<DownloadPdfResponses, DownloadPdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/public/prevention/pdf/{reportId}',
+    ...options
+});
+
+export const generatePdf = <ThrowOnError extends boolean = false>(options: Options<GeneratePdfData, ThrowOnError>) => (options.client ?? client).post<GeneratePdfResponses, GeneratePdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/public/prevention/pdf/{reportId}',
     ...options
 });
 

@@ -268,6 +268,13 @@ export type PreventionInsightsDto = {
     recommendations: Array<string>;
 };
 
+export type PdfGenerateResponseDto = {
+    /**
+     * The PDF's id: changes when the report is re-derived or its frames expire
+     */
+    id: string;
+};
+
 export type UploadVideoDto = {
     /**
      * The video (up to 1995 MB, up to 1 hour)
@@ -635,6 +642,69 @@ export type GetPreventionInsightsResponses = {
 };
 
 export type GetPreventionInsightsResponse = GetPreventionInsightsResponses[keyof GetPreventionInsightsResponses];
+
+export type DownloadPdfData = {
+    body?: never;
+    headers?: {
+        /**
+         * A share token that allows downloads, instead of a bearer token
+         */
+        'X-Share-Token'?: string;
+    };
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/public/prevention/pdf/{reportId}';
+};
+
+export type DownloadPdfErrors = {
+    /**
+     * No such report, or no owner or share token for it
+     */
+    404: unknown;
+};
+
+export type DownloadPdfResponses = {
+    /**
+     * The optimization report as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadPdfResponse = DownloadPdfResponses[keyof DownloadPdfResponses];
+
+export type GeneratePdfData = {
+    body?: never;
+    headers?: {
+        /**
+         * A share token that allows downloads, instead of a bearer token
+         */
+        'X-Share-Token'?: string;
+    };
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/public/prevention/pdf/{reportId}';
+};
+
+export type GeneratePdfErrors = {
+    /**
+     * No such report, or no owner or share token for it
+     */
+    404: unknown;
+    /**
+     * The analysis has not finished
+     */
+    409: unknown;
+};
+
+export type GeneratePdfResponses = {
+    200: PdfGenerateResponseDto;
+};
+
+export type GeneratePdfResponse = GeneratePdfResponses[keyof GeneratePdfResponses];
 
 export type UploadVideoData = {
     body: UploadVideoDto;

@@ -18,6 +18,6 @@ import { SampleReportSeeder } from './sample-report.seeder';
   imports: [TypeOrmModule.forFeature([Report]), UsersModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController, StatusController, PreventionController],
   providers: [ReportsService, ReportAccessService, ReportDataStore, UrlSigner, PreventionService, SampleReportSeeder],
-  exports: [ReportsService, ReportDataStore],
+  exports: [ReportsService, ReportDataStore, ReportAccessService],
 })
 export class ReportsModule {}

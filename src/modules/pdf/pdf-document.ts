@@ -1,0 +1,162 @@
+import Handlebars from 'handlebars';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
+import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
+import { retentionChart } from './retention-chart';
+
+/** SPEC "PDF card variant": 200 DPI quality. Frames are resized to exactly this for their printed width. */
+export const PDF_IMAGE_DPI = 200;
+/** SPEC: under 1 MB. Images get what is left after text, fonts and vector graphics (≈ 150 kB at most). */
+export const PDF_MAX_BYTES = 1_000_000;
+const IMAGE_BUDGET_BYTES = 720_000;
+/** ffmpeg JPEG qscale: sharp at print size, about 10–20 kB per frame of real footage. */
+const JPEG_QUALITY = 6;
+/** Bump when the template or its inputs change, so cached PDFs are rendered again. */
+export const TEMPLATE_VERSION = 1;
+
+/** Printed widths (mm) of a frame, by the video's orientation: the strip fits 8 (4 landscape) across A4. */
+const FRAME_WIDTH_MM: Record<AnalysisReport['video_info']['orientation'], { strip: number; issue: number }> = {
+  vertical: { strip: 20, issue: 24 },
+  square: { strip: 20, issue: 30 },
+  horizontal: { strip: 43, issue: 44 },
+};
+/** CSS lays out at 96 px per inch. */
+const CSS_PX_PER_INCH = 96;
+
+export interface PrintedImage {
+  src: string;
+  /** CSS width that prints the image's pixels at exactly PDF_IMAGE_DPI. */
+  widthCss: string;
+}
+
+export interface PdfDocumentInput {
+  report: AnalysisReport;
+  /** The report's folder (frame paths in the report are relative to it). */
+  reportDir: string;
+  /** False once the 48-hour retention deleted the frames: the PDF says so instead of showing them. */
+  framesAvailable: boolean;
+  retentionHours: number;
+  now: Date;
+}
+
+export interface PdfDocument {
+  html: string;
+  /** Frame images embedded. */
+  images: number;
+  /** Issue frames left out to stay under the size budget. */
+  omittedFrames: number;
+}
+
+const ASSETS = join(__dirname, '..', '..', '..', 'assets');
+const TEMPLATES = join(__dirname, 'template');
+
+let compiled: Handlebars.TemplateDelegate | null = null;
+let fonts: { inter: string; jakarta: string } | null = null;
+
+function template(): Handlebars.TemplateDelegate {
+  if (compiled) return compiled;
+  const hbs = Handlebars.create();
+  hbs.registerHelper('subtract', (a: number, b: number) => a - b);
+  hbs.registerHelper('round1', (n: number) => Math.round(n * 10) / 10);
+  hbs.registerPartial('issue', readFileSync(join(TEMPLATES, 'issue.hbs'), 'utf8'));
+  compiled = hbs.compile(readFileSync(join(TEMPLATES, 'report.hbs'), 'utf8'));
+  return compiled;
+}
+
+/** The fonts are embedded from files in the repository: nothing is fetched while printing. */
+function fontUrls(): { inter: string; jakarta: string } {
+  const dataUrl = (file: string) => `data:font/woff2;base64,${readFileSync(join(ASSETS, 'fonts', file)).toString('base64')}`;
+  fonts ??= { inter: dataUrl('inter-latin-wght-normal.woff2'), jakarta: dataUrl('plus-jakarta-sans-latin-wght-normal.woff2') };
+  return fonts;
+}
+
+const pixelsFor = (mm: number) => Math.round((mm / 25.4) * PDF_IMAGE_DPI);
+const cssWidthFor = (px: number) => `${Math.round(((px / PDF_IMAGE_DPI) * CSS_PX_PER_INCH) * 1000) / 1000}px`;
+
+function formatDate(iso: Date | string): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+}
+
+interface Wanted {
+  key: string;
+  path: string;
+  widthPx: number;
+}
+
+/**
+ * Resizes every frame the document shows, in priority order (strip, urgent fixes, then issues in reading order),
+ * and keeps them while the total stays inside the image budget.
+ */
+async function printedImages(wanted: Wanted[], reportDir: string): Promise<Map<string, PrintedImage>> {
+  const unique = [...new Map(wanted.map((w) => [w.key, w])).values()].filter((w) => existsSync(join(reportDir, w.path)));
+  const jpegs = await resizeJpegs(
+    unique.map((w) => ({ path: join(reportDir, w.path), widthPx: w.widthPx })),
+    { quality: JPEG_QUALITY },
+  );
+  const images = new Map<string, PrintedImage>();
+  let total = 0;
+  unique.forEach((w, i) => {
+    if (total + jpegs[i].length > IMAGE_BUDGET_BYTES) return;
+    total += jpegs[i].length;
+    images.set(w.key, { src: `data:image/jpeg;base64,${jpegs[i].toString('base64')}`, widthCss: cssWidthFor(w.widthPx) });
+  });
+  return images;
+}
+
+/** The report as one self-contained HTML page (fonts and frames inline), ready for Chromium to print. */
+export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocument> {
+  const view: PdfView = toPdfView(input.report);
+  const sizes = FRAME_WIDTH_MM[input.report.video_info.orientation];
+  const stripPx = pixelsFor(sizes.strip);
+  const issuePx = pixelsFor(sizes.issue);
+  const issuesInOrder = [...view.urgent, ...view.categories.flatMap((c) => c.issues)];
+
+  const wanted: Wanted[] = input.framesAvailable
+    ? [
+        ...view.strip.map((f) => ({ key: `${f.path}@${stripPx}`, path: f.path, widthPx: stripPx })),
+        ...issuesInOrder.filter((i) => i.framePath).map((i) => ({ key: `${i.framePath}@${issuePx}`, path: i.framePath!, widthPx: issuePx })),
+      ]
+    : [];
+  const images = await printedImages(wanted, input.reportDir);
+  const issueImage = (issue: PdfIssue) => (issue.framePath ? images.get(`${issue.framePath}@${issuePx}`) : undefined);
+  const withImage = (issue: PdfIssue) => ({
+    ...issue,
+    categoryLabel: CATEGORY_LABELS[issue.category as keyof typeof CATEGORY_LABELS] ?? issue.category,
+    image: issueImage(issue),
+  });
+  const omittedFrames = input.framesAvailable ? issuesInOrder.filter((i) => i.framePath && !issueImage(i)).length : 0;
+  const strip = view.strip
+    .map((f) => ({ ...f, image: images.get(`${f.path}@${stripPx}`) }))
+    .filter((f) => f.image);
+
+  const html = template()({
+    view,
+    fonts: fontUrls(),
+    generatedAt: formatDate(input.now),
+    analyzedAt: formatDate(view.analyzedAt),
+    chart: retentionChart(view.curve.points, view.dropOffs, view.durationSeconds),
+    urgent: view.urgent.map(withImage),
+    categories: view.categories.map((c) => ({ ...c, issues: c.issues.map(withImage) })),
+    strip,
+    framesExpired: !input.framesAvailable,
+    omittedFrames,
+    retentionHours: input.retentionHours,
+  });
+  return { html, images: images.size, omittedFrames };
+}
+
+/** A4 with the template's own margins; page numbers in the footer (Chromium draws them with a system font). */
+export const PDF_PRINT_OPTIONS = {
+  format: 'a4',
+  printBackground: true,
+  preferCSSPageSize: true,
+  displayHeaderFooter: true,
+  headerTemplate: '<span></span>',
+  footerTemplate:
+    '<div style="width:100%;font-size:7pt;color:#8a84a0;padding:0 14mm;display:flex;justify-content:space-between;font-family:sans-serif">' +
+    '<span>Preflight optimization report · predictions are estimates</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>',
+} as const;

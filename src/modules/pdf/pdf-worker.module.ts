@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
+import { Report } from '../reports/report.entity';
+import { ReportDataStore } from '../reports/report-data.store';
+import { PdfCache } from './pdf-cache';
+import { PdfRenderService } from './pdf-render.service';
+import { PdfProcessor } from './pdf.processor';
+
+/**
+ * Worker-only: renders PDFs. Chromium runs here, not in the API, so a render (CPU and ~200 MB per page) never competes
+ * with request handling, and PDF capacity scales with the workers.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Report])],
+  providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache, ReportDataStore],
+})
+export class PdfWorkerModule {}

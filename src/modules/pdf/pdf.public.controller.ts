@@ -1,0 +1,67 @@
+import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Public } from '../../common/auth/public.decorator';
+import { PdfGenerateResponseDto } from './pdf.dto';
+import { pdfFilename, PdfService } from './pdf.service';
+
+const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A share token that allows downloads, instead of a bearer token' };
+
+/**
+ * SPEC section 7: "public" = no account needed, but the caller must hold the owner's bearer token or a share token
+ * with downloads allowed; with only a report id the answer is 404.
+ */
+@ApiTags('pdf')
+@ApiBearerAuth()
+@Public()
+@Controller('public/prevention/pdf')
+export class PdfPublicController {
+  constructor(private readonly pdfs: PdfService) {}
+
+  /** Renders the report's PDF (or finds it cached) and answers its id. */
+  @Post(':reportId')
+  @HttpCode(200)
+  @ApiHeader(SHARE_HEADER)
+  @ApiOkResponse({ type: PdfGenerateResponseDto })
+  @ApiNotFoundResponse({ description: 'No such report, or no owner or share token for it' })
+  @ApiConflictResponse({ description: 'The analysis has not finished' })
+  async generatePdf(
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('x-share-token') shareToken: string | undefined,
+  ): Promise<PdfGenerateResponseDto> {
+    const report = await this.pdfs.authorize(reportId, { authorization, shareToken });
+    return { id: (await this.pdfs.ensure(report)).key };
+  }
+
+  /** The PDF itself, saved as optimization-report-{filename without extension}.pdf. */
+  @Get(':reportId')
+  @ApiHeader(SHARE_HEADER)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The optimization report as a PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'No such report, or no owner or share token for it' })
+  async downloadPdf(
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Headers('x-share-token') shareToken: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const report = await this.pdfs.authorize(reportId, { authorization, shareToken });
+    const pdf = await this.pdfs.ensure(report);
+    const { size } = await stat(pdf.path);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(pdf.path), {
+      type: 'application/pdf',
+      length: size,
+      disposition: contentDisposition(pdfFilename(report.originalFilename)),
+    });
+  }
+}
+
+/** attachment with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,100 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  InternalServerErrorException,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { QueueEvents, type Queue } from 'bullmq';
+import { basename, extname } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { QueueName, type JobPayloads } from '../../jobs/queues';
+import { ReportAccessService } from '../reports/report-access.service';
+import type { Report } from '../reports/report.entity';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { PdfCache, type CachedPdf } from './pdf-cache';
+
+/** A cold render of a 1-hour report takes seconds; this only bounds a stuck worker. */
+const RENDER_WAIT_MS = 90_000;
+export const PDF_FAILED = 'Failed to generate PDF report';
+
+export interface PdfCredentials {
+  authorization?: string;
+  shareToken?: string;
+}
+
+/** SPEC section 7: saved as optimization-report-{filename without extension}.pdf. */
+export function pdfFilename(originalFilename: string): string {
+  const name = basename(originalFilename.replace(/\\/g, '/'));
+  const stem = (extname(name) ? name.slice(0, -extname(name).length) : name) || 'video';
+  return `optimization-report-${stem}.pdf`;
+}
+
+/**
+ * API side of the PDF: who may have it, and getting it rendered. Rendering happens in the worker (PdfProcessor); the
+ * API enqueues one job per report version (jobId = report + cache key, so simultaneous requests share one render) and
+ * waits for it without blocking its event loop.
+ */
+@Injectable()
+export class PdfService implements OnModuleDestroy {
+  private readonly logger = new Logger(PdfService.name);
+  private readonly events: QueueEvents;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectQueue(QueueName.Pdf) private readonly queue: Queue,
+    private readonly access: ReportAccessService,
+    private readonly cache: PdfCache,
+  ) {
+    this.events = new QueueEvents(QueueName.Pdf, {
+      connection: { url: config.redis.url, maxRetriesPerRequest: null },
+      prefix: config.redis.prefix,
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.events.close();
+  }
+
+  /**
+   * The owner's bearer token, or (for sample reports) nothing. Anything else answers 404, never 401: someone holding
+   * only a report id learns nothing, not even that it exists.
+   */
+  async authorize(reportId: string, credentials: PdfCredentials): Promise<Report> {
+    // Share tokens need allow_download, which the share resolver decides; until then only the owner's token counts.
+    const report = await this.access.resolve(reportId, { authorization: credentials.authorization }).catch((error: unknown) => {
+      if (error instanceof UnauthorizedException) throw new NotFoundException(REPORT_NOT_FOUND);
+      throw error;
+    });
+    if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
+    if (report.status !== 'completed' && report.status !== 'ready') throw new ConflictException('The analysis is still running.');
+    return report;
+  }
+
+  /** The current PDF of the report, rendered now if the cached one is missing or stale. */
+  async ensure(report: Report): Promise<CachedPdf> {
+    const cached = await this.cache.current(report);
+    if (cached.exists) return cached;
+    const data: JobPayloads[QueueName.Pdf]['render'] = { reportId: report.id };
+    const job = await this.queue.add('render', data, {
+      jobId: `${report.id}-${cached.key}`,
+      attempts: 2,
+      backoff: { type: 'fixed', delay: 1_000 },
+      removeOnComplete: { age: 60 },
+      removeOnFail: true,
+    });
+    try {
+      await job.waitUntilFinished(this.events, RENDER_WAIT_MS);
+    } catch (error) {
+      this.logger.error(`PDF of ${report.id} failed: ${error instanceof Error ? error.message : error}`);
+      throw new InternalServerErrorException(PDF_FAILED);
+    }
+    const rendered = await this.cache.current(report);
+    if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
+    return rendered;
+  }
+}

@@ -1,0 +1,85 @@
+import { mss } from '../../analysis/time';
+
+/** The predicted retention curve as vector paths, in the SVG's own units (the template scales it to the page). */
+export interface RetentionChart {
+  width: number;
+  height: number;
+  plot: { left: number; top: number; right: number; bottom: number };
+  line: string;
+  area: string;
+  yTicks: { y: number; label: string }[];
+  xTicks: { x: number; label: string }[];
+  markers: { x: number; y: number; label: string; labelX: number; labelY: number; anchor: 'start' | 'end' }[];
+}
+
+const WIDTH = 680;
+const HEIGHT = 220;
+const PLOT = { left: 40, top: 14, right: WIDTH - 12, bottom: HEIGHT - 26 };
+/** More points than this add bytes, not detail, at print size (a 1-hour curve has 3,600). */
+const MAX_POINTS = 400;
+
+const f1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Keeps every k-th point plus the last, so the curve's shape and end stay exact. */
+function thin<T>(points: T[]): T[] {
+  if (points.length <= MAX_POINTS) return points;
+  const step = Math.ceil(points.length / MAX_POINTS);
+  const kept = points.filter((_, i) => i % step === 0);
+  if (kept[kept.length - 1] !== points[points.length - 1]) kept.push(points[points.length - 1]);
+  return kept;
+}
+
+function niceStep(duration: number): number {
+  const candidates = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800];
+  return candidates.find((c) => duration / c <= 6) ?? 3600;
+}
+
+export function retentionChart(
+  points: { t: number; pct: number }[],
+  dropOffs: { seconds: number; timestamp: string; loss: number }[],
+  durationSeconds: number,
+): RetentionChart {
+  const duration = Math.max(durationSeconds, points[points.length - 1]?.t ?? 0, 1);
+  const x = (t: number) => PLOT.left + (t / duration) * (PLOT.right - PLOT.left);
+  const y = (pct: number) => PLOT.bottom - (pct / 100) * (PLOT.bottom - PLOT.top);
+  const kept = thin(points);
+  const line = kept.map((p, i) => `${i === 0 ? 'M' : 'L'}${f1(x(p.t))} ${f1(y(p.pct))}`).join(' ');
+  const area = kept.length ? `${line} L${f1(x(kept[kept.length - 1].t))} ${PLOT.bottom} L${f1(x(kept[0].t))} ${PLOT.bottom} Z` : '';
+
+  const retentionAt = (t: number) => {
+    let best = points[0]?.pct ?? 100;
+    for (const p of points) {
+      if (p.t > t) break;
+      best = p.pct;
+    }
+    return best;
+  };
+  const markers = dropOffs.map((d) => {
+    const mx = x(d.seconds);
+    const my = y(retentionAt(d.seconds));
+    const anchor: 'start' | 'end' = mx > (PLOT.left + PLOT.right) / 2 ? 'end' : 'start';
+    return {
+      x: f1(mx),
+      y: f1(my),
+      label: `${d.timestamp} −${f1(d.loss)} pts`,
+      labelX: f1(anchor === 'end' ? mx - 7 : mx + 7),
+      labelY: f1(Math.max(PLOT.top + 10, my - 8)),
+      anchor,
+    };
+  });
+
+  const step = niceStep(duration);
+  const xTicks: RetentionChart['xTicks'] = [];
+  for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: mss(t) });
+
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    plot: PLOT,
+    line,
+    area,
+    yTicks: [0, 25, 50, 75, 100].map((pct) => ({ y: f1(y(pct)), label: `${pct}%` })),
+    xTicks,
+    markers,
+  };
+}
