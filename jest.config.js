@@ -1,19 +1,22 @@
 // Two tiers: unit tests sit next to the code (src/**/*.spec.ts) and need nothing running;
-// integration tests (test/**/*.test.ts) use the real PostgreSQL, Redis and ffmpeg.
+// integration tests (test/**/*.test.ts) use the real PostgreSQL, Redis and ffmpeg; fault tests (test/faults) run the
+// built product as processes and kill them.
 const transform = { '^.+\\.ts$': ['@swc/jest'] };
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+
+const services = {
+  ...common,
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/setup/env.ts'],
+  testTimeout: 120000,
+};
 
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    {
-      ...common,
-      displayName: 'integration',
-      testMatch: ['<rootDir>/test/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/setup/global-setup.ts',
-      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      setupFiles: ['<rootDir>/test/setup/env.ts'],
-      testTimeout: 120000,
-    },
+    { ...services, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'] },
+    // Real processes of the built product, killed by PID: what a crash, a restart or a shutdown does to the work.
+    { ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
   ],
 };

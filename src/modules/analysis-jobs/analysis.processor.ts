@@ -1,5 +1,5 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { STEP_MESSAGES } from '../reports/processing-steps';
 import { Report } from '../reports/report.entity';
 import { summaryOf } from '../reports/report-data.store';
 import { ProgressWriter } from './progress-writer';
+import { removeDeadWorkersScratch, workDirOfThisProcess } from './work-dirs';
 
 type AnalyzeJob = Job<JobPayloads[QueueName.Analysis]['analyze']>;
 
@@ -22,7 +23,7 @@ const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading 
  * workers. A crashed worker's job is picked up by the next one after the lock lapses (stalled-job check).
  */
 @Processor(QueueName.Analysis, { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 2 })
-export class AnalysisProcessor extends WorkerHost {
+export class AnalysisProcessor extends WorkerHost implements OnModuleInit {
   private readonly logger = new Logger(AnalysisProcessor.name);
 
   constructor(
@@ -31,6 +32,10 @@ export class AnalysisProcessor extends WorkerHost {
     private readonly storage: StorageService,
   ) {
     super();
+  }
+
+  onModuleInit(): void {
+    for (const dir of removeDeadWorkersScratch()) this.logger.warn(`removed the scratch folder of a worker that died: ${dir}`);
   }
 
   async process(job: AnalyzeJob): Promise<string> {
@@ -48,6 +53,7 @@ export class AnalysisProcessor extends WorkerHost {
         report.uploadPath,
         {
           outDir: this.storage.reportDir(report.id),
+          tmpDir: workDirOfThisProcess(),
           style: report.feedbackStyle,
           originalFilename: report.originalFilename,
           openai: this.config.openai ? { apiKey: this.config.openai.apiKey, baseURL: this.config.openai.baseUrl ?? undefined } : undefined,

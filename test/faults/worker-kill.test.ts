@@ -1,0 +1,75 @@
+import { Queue } from 'bullmq';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeTalkingVideo } from '../../scripts/media/generate';
+import { QueueName } from '../../src/jobs/queues';
+import { WORK_ROOT } from '../../src/modules/analysis-jobs/work-dirs';
+import { createTestUser } from '../support/firebase-emulator';
+import { startTestStack, type TestStack } from '../support/stack';
+import { waitUntil } from '../support/wait';
+
+jest.setTimeout(300_000);
+
+/** The built API and worker as real, supervised processes; the worker is killed by PID in the middle of an analysis. */
+describe('a worker killed with SIGKILL in the middle of an analysis', () => {
+  let stack: TestStack;
+  let media: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    media = mkdtempSync(join(tmpdir(), 'preflight-crash-'));
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(media, { recursive: true, force: true });
+  });
+
+  it('is restarted by the supervisor while the API stays up; the job completes once and the dead run’s scratch is removed', async () => {
+    const user = await createTestUser('Crash Test');
+    const { path } = await makeTalkingVideo({ dir: media, seconds: 60, width: 640, height: 360, name: 'long-take' });
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(path)], { type: 'video/mp4' }), 'long-take.mp4');
+    const auth = { Authorization: `Bearer ${user.idToken}` };
+    const upload = await fetch(`${stack.baseUrl}/api/upload/`, { method: 'POST', headers: auth, body: form });
+    expect(upload.status).toBe(200);
+    const { reportId } = (await upload.json()) as { reportId: string };
+    const status = async () => (await (await fetch(`${stack.baseUrl}/api/status/${reportId}`, { headers: auth })).json()) as {
+      status: string;
+      progress: number;
+      error: string | null;
+    };
+
+    const queue = new Queue(QueueName.Analysis, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix: process.env.QUEUE_PREFIX });
+    try {
+      // Kill the worker once it is decoding: its scratch folder holds the run's files by then.
+      const deadPid = stack.workerPid();
+      const scratch = join(WORK_ROOT, String(deadPid));
+      await waitUntil(
+        async () => (await (await queue.getJob(reportId))?.getState()) === 'active' && existsSync(scratch) && readdirSync(scratch).length > 0,
+        'the worker to start decoding',
+        60_000,
+        20,
+      );
+      const newPid = await stack.killWorker('SIGKILL');
+      expect(newPid).not.toBe(deadPid);
+      expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200); // the API did not go down with it
+      expect((await status()).status).toBe('processing'); // the kill really interrupted the analysis
+
+      const final = await waitUntil(async () => {
+        const s = await status();
+        return s.status === 'processing' ? null : s;
+      }, 'the analysis to complete after the crash', 240_000, 500);
+      expect(final).toMatchObject({ status: 'completed', progress: 100, error: null });
+      const job = await queue.getJob(reportId);
+      expect(await job?.getState()).toBe('completed');
+      expect(job?.returnvalue).toBe('completed');
+      expect(stack.workerRestarts()).toBe(1);
+      expect(existsSync(scratch)).toBe(false);
+    } finally {
+      await queue.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+
+export interface TestStack {
+  baseUrl: string;
+  apiPid(): number;
+  workerPid(): number;
+  workerRestarts(): number;
+  /** Kills the worker by PID; resolves with the pid of the worker the supervisor starts next. */
+  killWorker(signal?: NodeJS.Signals): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const root = join(__dirname, '..', '..');
+
+/** The built product (`npm test` builds it first) as `npm start` runs it, on this run's database, queue prefix and emulator. */
+export async function startTestStack(overrides: Record<string, string> = {}): Promise<TestStack> {
+  const services = (await import(join(root, 'scripts', 'lib', 'services.mjs'))) as { freePort(): Promise<number> };
+  const lib = (await import(join(root, 'scripts', 'lib', 'stack.mjs'))) as {
+    stackEnv(o: Record<string, string>): Record<string, string>;
+    startStack(env: Record<string, string>): Promise<TestStack>;
+  };
+  return lib.startStack(
+    lib.stackEnv({
+      PORT: String(await services.freePort()),
+      DATABASE_URL: process.env.DATABASE_URL!,
+      QUEUE_PREFIX: process.env.QUEUE_PREFIX!,
+      STORAGE_DIR: process.env.STORAGE_DIR!,
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID!,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+      LOG_LEVEL: 'error',
+      ...overrides,
+    }),
+  );
+}
