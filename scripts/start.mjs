@@ -19,8 +19,13 @@ async function shutdown(code) {
   await stopAll(children);
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Whatever the signal reaches (npm, this script, the terminal's group), everything stops and we exit 0.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+// npm exits on SIGTERM without passing it on: when our parent goes away, we stop too instead of running orphaned.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown(0);
+}, 500).unref();
 
 try {
   // ffmpeg for the analysis (and PDF frames); Chromium prints the PDF reports (the worker starts it, never downloads one).
@@ -30,8 +35,14 @@ try {
     '/usr/bin/chromium': 'chromium',
     '/usr/share/fonts/truetype/liberation': 'fonts-liberation', // the PDF's page-number footer
   });
-  log('building the server…');
-  run('npx', ['nest', 'build'], { env: withNodePath(process.env) });
+  const { isUpToDate, markBuilt } = await import('./lib/freshness.mjs');
+  const lockfile = 'package-lock.json';
+  if (isUpToDate('dist/.built', ['src', 'tsconfig.json', 'tsconfig.build.json', lockfile])) log('server build is up to date');
+  else {
+    log('building the server…');
+    run('npx', ['nest', 'build'], { env: withNodePath(process.env) });
+    markBuilt('dist/.built');
+  }
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));
   const config = loadConfig(process.env);
   const env = withNodePath({ ...process.env });
@@ -63,18 +74,18 @@ try {
   }
 
   run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env });
-  log('building the web app…');
-  run('npm', ['run', 'build', '-w', 'client'], { env });
+  if (isUpToDate('client/dist/.built', ['client', 'sdk/src', lockfile])) log('web app build is up to date');
+  else {
+    log('building the web app…');
+    run('npm', ['run', 'build', '-w', 'client'], { env });
+    markBuilt('client/dist/.built');
+  }
 
+  // Supervised: a crashed API or worker is restarted with backoff; the rest of the product stays up.
+  const { supervise } = await import('./lib/supervisor.mjs');
   for (const [name, entry] of [['api', 'main.js'], ['worker', 'worker.js']]) {
-    const child = spawn(process.execPath, [join(ROOT, 'dist', entry)], { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      if (!stopping) {
-        log(`${name} exited with ${code}`);
-        void shutdown(code ?? 1);
-      }
-    });
-    children.push({ name, stop: () => child.kill('SIGTERM') });
+    const supervised = supervise({ name, entry, env });
+    children.push({ name, stop: () => supervised.stop() });
   }
   const base = `http://localhost:${config.port}`;
   await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 'the API', 60_000);

@@ -131,14 +131,19 @@ export function killGroup(child) {
   }
 }
 
+/** Stops what was started, newest first; the product's own processes (started last) stop together. */
 export async function stopAll(children) {
-  for (const child of children.reverse()) {
+  const stop = async (child) => {
     try {
       await child.stop();
     } catch (error) {
       console.error(`could not stop ${child.name}:`, error);
     }
-  }
+  };
+  const product = children.filter((c) => c.name === 'api' || c.name === 'worker');
+  await Promise.all(product.map(stop));
+  for (const child of children.filter((c) => !product.includes(c)).reverse()) await stop(child);
+  children.length = 0;
 }
 
 /** Deletes every Redis key of a queue prefix (a test or benchmark run's jobs and schedulers). */
