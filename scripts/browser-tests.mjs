@@ -1,6 +1,6 @@
 // Browser tier: the built product (API + worker + auth emulator) on a fresh database, driven by Playwright in
 // Debian's Chromium. Arguments are passed to `playwright test`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,12 +39,13 @@ try {
   });
   const stack = await startStack(env);
   children.push({ name: 'stack', stop: () => stack.stop() });
-  const result = spawnSync(
+  // Not spawnSync: the Stripe stand-in answers from this process while Playwright runs.
+  const playwright = spawn(
     join(ROOT, 'node_modules', '.bin', 'playwright'),
     ['test', '-c', join(ROOT, 'test', 'browser', 'playwright.config.ts'), ...process.argv.slice(2)],
     { cwd: ROOT, stdio: 'inherit', env: { ...env, PREFLIGHT_BASE_URL: stack.baseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } },
   );
-  status = result.status ?? 1;
+  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await stopAll(children);
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

@@ -16,6 +16,15 @@ export async function routeGoogleScripts(context: BrowserContext): Promise<void>
 export async function signIn(page: Page): Promise<void> {
   await routeGoogleScripts(page.context());
   await page.goto('/app/login');
+  await continueWithGoogle(page);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/**
+ * On the sign-in page: Continue with Google → the emulator's account chooser → a new user is signed in. Call
+ * routeGoogleScripts before the app first loads.
+ */
+export async function continueWithGoogle(page: Page): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened;
@@ -23,5 +32,4 @@ export async function signIn(page: Page): Promise<void> {
   await popup.getByText('Add new account').click();
   await popup.getByText('Auto-generate user information').click();
   await popup.getByText('Sign in with Google.com').click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, setScreen, signedIn } from '../../../test/render';
-import { LoginPage } from './LoginPage';
+import { afterSignIn, LoginPage } from './LoginPage';
 
 const routes = { '/dashboard': <p>Dashboard page</p>, '/': <p>Home page</p>, '/upload': <p>Upload page</p> };
 
@@ -28,6 +28,15 @@ describe('LoginPage', () => {
     renderApp(<LoginPage />, { route: '/login', auth: fakeAuth(signedIn()), routes });
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('returns a signed-in user to ?next= when it is a path in the app (the pricing page sends visitors here)', () => {
+    renderApp(<LoginPage />, { route: '/login?next=/pricing', auth: fakeAuth(signedIn()), routes: { ...routes, '/pricing': <p>Pricing page</p> } });
+    expect(screen.getByText('Pricing page')).toBeInTheDocument();
+    expect(afterSignIn('/pricing')).toBe('/pricing');
+    expect(afterSignIn('//evil.example/x')).toBe('/dashboard');
+    expect(afterSignIn('https://evil.example')).toBe('/dashboard');
+    expect(afterSignIn(null)).toBe('/dashboard');
   });
 
   it('shows the sign-in page content', () => {

@@ -13,7 +13,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { useAppConfig } from '../../../app/config';
 import { FullPageSpinner } from '../../../shared/components/FullPageSpinner';
@@ -66,8 +66,14 @@ function MarketingColumn() {
   );
 }
 
+/** Where to go after sign-in: `?next=` when it is a path inside the app (e.g. /pricing), else the dashboard. */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/(?!\/)[\w\-/?=&]*$/.test(next) ? next : '/dashboard';
+}
+
 export function LoginPage() {
   const { state, signInWithGoogle } = useAuth();
+  const [params] = useSearchParams();
   const { contactEmail } = useAppConfig();
   const { enqueueSnackbar } = useSnackbar();
   const [signingIn, setSigningIn] = useState(false);
@@ -75,7 +81,7 @@ export function LoginPage() {
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
 
   if (state.status === 'loading') return <FullPageSpinner label="Loading..." />;
-  if (state.status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'signedIn') return <Navigate to={afterSignIn(params.get('next'))} replace />;
 
   const handleSignIn = async () => {
     setSigningIn(true);

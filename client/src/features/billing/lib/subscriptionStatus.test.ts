@@ -45,12 +45,13 @@ describe('trialDaysLeft', () => {
 });
 
 describe('canManageBilling', () => {
-  it('allows active and trialing plans only', () => {
+  it('allows active, trialing and past_due plans (the card is fixed in the portal)', () => {
     expect(canManageBilling({ status: 'active' })).toBe(true);
     expect(canManageBilling({ status: 'trialing' })).toBe(true);
     expect(canManageBilling({ status: 'expired' })).toBe(false);
     expect(canManageBilling({ status: 'inactive' })).toBe(false);
-    expect(canManageBilling({ status: 'past_due' })).toBe(false);
+    expect(canManageBilling({ status: 'past_due' })).toBe(true);
+    expect(canManageBilling({ status: 'canceled' })).toBe(false);
     expect(canManageBilling(null)).toBe(false);
   });
 });

@@ -46,7 +46,10 @@ export function subscriptionStatusLabel(subscription: SubscriptionStatus | null 
   }
 }
 
-/** The billing portal needs an active or trialing plan; expired, inactive or none is refused. */
+/**
+ * The billing portal needs a live plan: active or trialing, and past_due too (the portal is where the card is fixed;
+ * the server applies the same rule). Expired, cancelled, inactive or none is refused.
+ */
 export function canManageBilling(subscription: SubscriptionStatus | null | undefined): boolean {
-  return subscription?.status === 'active' || subscription?.status === 'trialing';
+  return subscription?.status === 'active' || subscription?.status === 'trialing' || subscription?.status === 'past_due';
 }

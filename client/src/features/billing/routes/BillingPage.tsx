@@ -1,5 +1,211 @@
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import LaunchRounded from '@mui/icons-material/LaunchRounded';
+import MovieFilterRounded from '@mui/icons-material/MovieFilterRounded';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAppConfig } from '../../../app/config';
 import { PageTitle } from '../../../shared/components/PageTitle';
+import { StatCard } from '../../dashboard/components/StatCard';
+import { useOpenPortal, useSubscriptionStatus, type SubscriptionStatusData } from '../api/useSubscription';
+import { TestModeChip } from '../components/TestModeChip';
+import { titledToast } from '../components/TitledToast';
+import {
+  analysesText,
+  CREATOR_PRO,
+  formatDay,
+  formatMonthYear,
+  LOAD_FAILED_TEXT,
+  NO_ACTIVE_SUBSCRIPTION_TEXT,
+  NO_ACTIVE_SUBSCRIPTION_TITLE,
+  planName,
+  PORTAL_FAILED_TEXT,
+} from '../lib/plan';
+import { canManageBilling, subscriptionStatusLabel } from '../lib/subscriptionStatus';
+
+/** SPEC section 2: what the billing portal lets the creator do. */
+export const PORTAL_CAPABILITIES = [
+  'Cancel or pause your subscription',
+  'Update payment methods and billing address',
+  'Download invoices',
+  'View your billing history',
+  'Change your plan',
+];
+
+/** After Stripe Checkout the webhook may land a moment after the creator does: look again until the plan shows. */
+const CHECKOUT_POLL_MS = 1500;
+
+const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+  active: 'success',
+  trialing: 'info',
+  past_due: 'warning',
+  canceled: 'default',
+  expired: 'error',
+  inactive: 'default',
+};
+
+function planDetail(s: SubscriptionStatusData): string {
+  if (s.status === 'trialing') {
+    const ends = formatDay(s.trialExpires);
+    return s.cancelAtPeriodEnd
+      ? `Your trial ends on ${ends} and the plan will not renew.`
+      : `Your trial ends on ${ends}; then ${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}, billed monthly.`;
+  }
+  if (s.status === 'active') {
+    const next = formatDay(s.currentPeriodEnd);
+    if (!next) return `${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}, billed monthly.`;
+    return s.cancelAtPeriodEnd ? `Cancelled: Creator Pro stays until ${next}.` : `${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}; next payment on ${next}.`;
+  }
+  if (s.status === 'past_due') return 'Your last payment failed. Update your card in the billing portal to keep Creator Pro.';
+  const left = s.analysesLeft ?? 0;
+  return left > 0
+    ? `The free plan includes ${analysesText(s.freeAnalyses)}: ${left} left, no card needed.`
+    : `The free plan's ${analysesText(s.freeAnalyses)} is used. Subscribe for unlimited analyses.`;
+}
 
 export function BillingPage() {
-  return <PageTitle title="Your Video Testing Plan" />;
+  const { contactEmail } = useAppConfig();
+  const { enqueueSnackbar } = useSnackbar();
+  const [params, setParams] = useSearchParams();
+  const fromCheckout = params.get('checkout') === 'success';
+  const status = useSubscriptionStatus({
+    pollMs: (fromCheckout ? CHECKOUT_POLL_MS : false) as number | false,
+  });
+  const portal = useOpenPortal();
+  const subscription = status.data;
+  const live = canManageBilling(subscription);
+  const welcomed = useRef(false);
+
+  useEffect(() => {
+    if (status.isError) enqueueSnackbar(titledToast('Error', LOAD_FAILED_TEXT), { variant: 'error', preventDuplicate: true });
+  }, [status.isError, enqueueSnackbar]);
+
+  // Back from Checkout: once the webhook has made the plan live, say so and stop looking.
+  useEffect(() => {
+    if (!fromCheckout || !live || welcomed.current) return;
+    welcomed.current = true;
+    enqueueSnackbar(subscription?.status === 'trialing' ? 'Welcome to Creator Pro! Your free trial has started.' : 'Welcome to Creator Pro!', {
+      variant: 'success',
+    });
+    setParams({}, { replace: true });
+  }, [fromCheckout, live, subscription?.status, enqueueSnackbar, setParams]);
+
+  const manage = () => {
+    if (!canManageBilling(subscription)) {
+      enqueueSnackbar(titledToast(NO_ACTIVE_SUBSCRIPTION_TITLE, NO_ACTIVE_SUBSCRIPTION_TEXT), { variant: 'warning' });
+      return;
+    }
+    portal.mutate(undefined, {
+      onError: (error) => enqueueSnackbar(titledToast('Error', error.message || PORTAL_FAILED_TEXT), { variant: 'error' }),
+    });
+  };
+
+  const label = subscriptionStatusLabel(subscription);
+  return (
+    <>
+      <PageTitle
+        title="Your Video Testing Plan"
+        subtitle="Your plan, payments and invoices."
+        actions={<TestModeChip active={subscription?.testMode} />}
+      />
+
+      {subscription && !live && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="no-active-subscription">
+          <AlertTitle>No Active Subscription</AlertTitle>
+          {subscription.analysesLeft
+            ? `You are on the free plan: ${analysesText(subscription.analysesLeft)} left. Subscribe to Creator Pro for unlimited analyses.`
+            : 'Subscribe to Creator Pro to keep testing your videos: unlimited analyses.'}
+        </Alert>
+      )}
+      {fromCheckout && !live && status.isSuccess && (
+        <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mb: 3 }}>
+          Confirming your subscription with Stripe…
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'stretch' }}>
+        <Card component="section" aria-labelledby="current-plan" sx={{ p: { xs: 2.5, md: 3.5 } }}>
+          <Typography id="current-plan" variant="overline" color="text.secondary">
+            Current Plan
+          </Typography>
+          {status.isPending ? (
+            <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 3, color: 'text.secondary' }}>
+              <CircularProgress size={20} /> Loading your plan...
+            </Box>
+          ) : (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 0.5 }}>
+                <Typography variant="h4" component="p" sx={{ fontSize: { xs: '1.7rem', md: '2rem' } }}>
+                  {planName(subscription?.planType)}
+                </Typography>
+                <Chip label={label} color={STATUS_COLOR[subscription?.status ?? ''] ?? 'default'} data-testid="plan-status" />
+              </Box>
+              <Typography sx={{ mt: 1, fontWeight: 700 }}>
+                {subscription?.planType === 'creator_pro' ? `${CREATOR_PRO.monthlyPrice} / ${CREATOR_PRO.cycle}` : '£0 / month'}
+              </Typography>
+              {subscription && (
+                <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="plan-detail">
+                  {planDetail(subscription)}
+                </Typography>
+              )}
+            </>
+          )}
+        </Card>
+
+        <Card component="section" aria-labelledby="billing-management" sx={{ p: { xs: 2.5, md: 3.5 } }}>
+          <Typography id="billing-management" variant="overline" color="text.secondary">
+            Billing Management
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+            {live ? "Stripe's secure billing portal lets you:" : 'With a plan, Stripe’s secure billing portal lets you:'}
+          </Typography>
+          <Box component="ul" aria-label="Billing portal" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+            {PORTAL_CAPABILITIES.map((item) => (
+              <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <CheckRounded fontSize="small" color="primary" /> {item}
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+            {live ? (
+              <Button variant="contained" size="large" onClick={manage} disabled={portal.isPending} endIcon={<LaunchRounded />}>
+                {portal.isPending ? 'Opening...' : 'Manage Subscription'}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/pricing" variant="contained" size="large">
+                Subscribe Now
+              </Button>
+            )}
+            <Button component={RouterLink} to="/pricing" variant="outlined" color="inherit" size="large">
+              View Plans
+            </Button>
+          </Box>
+        </Card>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mt: { xs: 2, md: 3 } }}>
+        <StatCard label="Videos Tested" value={subscription?.videosTested ?? '—'} icon={<MovieFilterRounded fontSize="small" />} hint="Completed analyses" />
+        <StatCard label="Plan Status" value={label} icon={<VerifiedRounded fontSize="small" />} hint={planName(subscription?.planType)} sx={{ gridColumn: { xs: 'span 2', sm: 'auto' }, order: { xs: -1, sm: 0 } }} />
+        <StatCard label="Member Since" value={formatMonthYear(subscription?.memberSince)} icon={<CalendarMonthRounded fontSize="small" />} hint="First sign-in" />
+      </Box>
+
+      <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+        Need help with billing? Email{' '}
+        <Link href={`mailto:${contactEmail}`} color="primary">
+          {contactEmail}
+        </Link>
+      </Typography>
+    </>
+  );
 }

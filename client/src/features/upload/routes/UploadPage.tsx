@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../../shared/components/PageTitle';
+import { FreePlanNote, PlanLimitAlert, useUploadAllowance } from '../../billing/components/UploadPlanNotice';
 import { useProcessingStatus } from '../api/useProcessingStatus';
 import { AnalysisCompletePanel } from '../components/AnalysisCompletePanel';
 import { DropZone } from '../components/DropZone';
@@ -60,6 +61,7 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
   });
   const { view, filename } = useProcessingStatus(reportId);
   const pending = pendingItems(uploads.queue).length;
+  const allowance = useUploadAllowance(pending, uploads.queue.filter((item) => item.status === 'completed').length);
 
   return (
     <>
@@ -86,6 +88,7 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
       )}
 
       <Card component="section" aria-label="Upload" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+        <FreePlanNote allowance={allowance} />
         <DropZone onFiles={uploads.add} />
         {uploads.rejected.length > 0 && (
           <Alert severity="error" onClose={uploads.dismissRejected} sx={{ mt: 2 }}>
@@ -107,6 +110,7 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
         {uploads.queue.length > 0 && (
           <Box sx={{ mt: 3 }}>
             <UploadQueueList queue={uploads.queue} onRemove={uploads.remove} onCancel={uploads.cancel} />
+            <PlanLimitAlert allowance={allowance} pending={pending} />
           </Box>
         )}
 
@@ -114,7 +118,7 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <InfoOutlined fontSize="small" /> {ONE_HOUR_NOTE}
           </Typography>
-          <Button variant="contained" size="large" startIcon={<CloudUploadRounded />} disabled={!pending} onClick={uploads.uploadAll}>
+          <Button variant="contained" size="large" startIcon={<CloudUploadRounded />} disabled={!pending || allowance.overLimit} onClick={uploads.uploadAll}>
             {pending > 1 ? `Upload All (${pending})` : 'Upload All'}
           </Button>
         </Box>

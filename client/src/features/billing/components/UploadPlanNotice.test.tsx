@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderApp, signedIn } from '../../../test/render';
+import { UploadPage } from '../../upload/routes/UploadPage';
+
+const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn() }));
+vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+const status = (over: Record<string, unknown> = {}) => ({
+  data: { status: 'inactive', planType: 'free', trialDays: null, trialExpires: null, analysesLeft: 1, freeAnalyses: 1, videosTested: 0, memberSince: '2026-11-01T00:00:00Z', testMode: false, cancelAtPeriodEnd: false, currentPeriodEnd: null, ...over },
+});
+const video = (name: string) => new File([new Uint8Array(8)], name, { type: 'video/mp4' });
+const pick = (files: File[]) => userEvent.setup({ applyAccept: false }).upload(screen.getByTestId('file-input'), files);
+const renderUpload = () => renderApp(<UploadPage start={vi.fn()} />, { route: '/upload', auth: fakeAuth(signedIn()), routes: { '/pricing': <p>Pricing page</p> } });
+
+beforeEach(() => sdk.getSubscriptionStatus.mockReset());
+
+describe('the plan on the upload page', () => {
+  it('a free creator sees what the free plan covers before choosing files, and the limit at once when two are queued', async () => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status());
+    renderUpload();
+    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent('Free plan: 1 analysis included, 1 left, no card needed.');
+    await pick([video('a.mp4')]);
+    expect(screen.queryByTestId('plan-limit')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Upload All/ })).toBeEnabled();
+
+    await pick([video('b.mp4')]);
+    expect(screen.getByTestId('plan-limit')).toHaveTextContent('Your free plan covers 1 analysis, and 2 videos are queued: remove 1 to upload');
+    expect(screen.getByRole('button', { name: /Upload All/ })).toBeDisabled();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Upgrade to Creator Pro' }).at(-1)!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/pricing');
+  });
+
+  it('a used free plan says so before any file is chosen', async () => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'expired', analysesLeft: 0 }));
+    renderUpload();
+    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent("Your free plan's 1 analysis is used.");
+    await pick([video('a.mp4')]);
+    expect(screen.getByTestId('plan-limit')).toHaveTextContent('Your plan has no analyses left for the queued video.');
+  });
+
+  it('a paid plan shows no limit', async () => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'active', planType: 'creator_pro', analysesLeft: null }));
+    renderUpload();
+    await pick([video('a.mp4'), video('b.mp4'), video('c.mp4')]);
+    expect(await screen.findByRole('button', { name: /Upload All \(3\)/ })).toBeEnabled();
+    expect(screen.queryByTestId('free-plan-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-limit')).not.toBeInTheDocument();
+  });
+});
