@@ -31,8 +31,11 @@ test('pricing → sign in → Stripe Checkout (stand-in) → billing shows the t
   await page.setViewportSize(DESKTOP);
   await routeGoogleScripts(page.context());
 
-  // A signed-out visitor on /pricing: both plans, the trial, the FAQ, the contact address, test mode.
-  await page.goto('/app/pricing');
+  // From the landing page's Pricing link, a signed-out visitor on /pricing: both plans, the trial, the FAQ, the
+  // contact address, test mode.
+  await page.goto('/app/');
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/app\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   const pro = page.getByRole('region', { name: 'Creator Pro plan' });
   await expect(pro).toContainText('£99');
