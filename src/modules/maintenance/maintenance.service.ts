@@ -42,11 +42,14 @@ export class MaintenanceService {
     return result;
   }
 
-  /** Reports left processing without a job (Redis lost it, or the enqueue after commit failed) are queued again. */
-  async requeueOrphans(now: Date): Promise<number> {
+  /**
+   * Reports left processing without a job (Redis lost it, or the enqueue after commit failed) are queued again.
+   * `minIdleMs` 0 (after a Redis reconnect) checks every processing report: re-queuing is idempotent (jobId).
+   */
+  async requeueOrphans(now: Date, { minIdleMs = STUCK_AFTER_MS } = {}): Promise<number> {
     const stale = await this.reports.find({
       select: { id: true },
-      where: { status: 'processing', updatedAt: LessThan(new Date(now.getTime() - STUCK_AFTER_MS)) },
+      where: { status: 'processing', updatedAt: LessThan(new Date(now.getTime() - minIdleMs)) },
     });
     let requeued = 0;
     for (const report of stale) {
