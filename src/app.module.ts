@@ -11,6 +11,7 @@ import { ClientConfigController } from './modules/client-config/client-config.co
 import { HealthModule } from './modules/health/health.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { ShareModule } from './modules/share/share.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { UsersModule } from './modules/users/users.module';
@@ -25,6 +26,7 @@ import { UsersModule } from './modules/users/users.module';
     HealthModule,
     ReportsModule,
     PdfModule,
+    ShareModule,
     UploadModule,
     SubscriptionsModule,
   ],

@@ -1,7 +1,8 @@
 import { Report } from '../modules/reports/report.entity';
+import { ShareLink } from '../modules/share/share-link.entity';
 import { StripeEvent } from '../modules/subscriptions/stripe-event.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report, Subscription, StripeEvent];
+export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink];

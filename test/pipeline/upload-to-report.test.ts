@@ -302,12 +302,12 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
       await http().get(frameUrl.split('?')[0]).expect(403);
       await http().get(`/reports/${reportId}_data/frames/..%2F..%2Freport.json?expires=1&signature=x`).expect((res) => expect([400, 403, 404]).toContain(res.status));
 
-      await db.query(`UPDATE reports SET share_token = 'share-secret-1234567890', share_expires_at = now() + interval '7 days' WHERE id = $1`, [reportId]);
-      await http().get(`${path}?share=share-secret-1234567890`).expect(200);
-      await http().get(path).set('X-Share-Token', 'share-secret-1234567890').expect(200);
+      const link = await http().post(`/api/prevention/reports/${reportId}/share`).set(as(alice)).send({}).expect(201);
+      await http().get(`${path}?share=${link.body.token}`).expect(200);
+      await http().get(path).set('X-Share-Token', link.body.token).expect(200);
       await http().get(`${path}?share=wrong-secret-123456789012`).expect(404);
-      await db.query(`UPDATE reports SET share_expires_at = now() - interval '1 minute' WHERE id = $1`, [reportId]);
-      await http().get(`${path}?share=share-secret-1234567890`).expect(404);
+      await http().delete(`/api/prevention/reports/${reportId}/share/${link.body.id}`).set(as(alice)).expect(204);
+      await http().get(`${path}?share=${link.body.token}`).expect(404);
 
       // 48 hours later the frames are gone: the signed link answers 410, the text stays.
       await worker.get(MaintenanceService).sweep(new Date(Date.now() + 49 * 3600_000));

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -97,6 +97,30 @@ export const generatePdf = <ThrowOnError extends boolean = false>(options: Optio
     url: '/public/prevention/pdf/{reportId}',
     ...options
 });
+
+export const listShareLinks = <ThrowOnError extends boolean = false>(options: Options<ListShareLinksData, ThrowOnError>) => (options.client ?? client).get<ListShareLinksResponses, ListShareLinksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/prevention/reports/{reportId}/share',
+    ...options
+});
+
+export const createShareLink = <ThrowOnError extends boolean = false>(options: Options<CreateShareLinkData, ThrowOnError>) => (options.client ?? client).post<CreateShareLinkResponses, CreateShareLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/prevention/reports/{reportId}/share',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const revokeShareLink = <ThrowOnError extends boolean = false>(options: Options<RevokeShareLinkData, ThrowOnError>) => (options.client ?? client).delete<RevokeShareLinkResponses, RevokeShareLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/prevention/reports/{reportId}/share/{linkId}',
+    ...options
+});
+
+export const getSharedReport = <ThrowOnError extends boolean = false>(options: Options<GetSharedReportData, ThrowOnError>) => (options.client ?? client).get<GetSharedReportResponses, GetSharedReportErrors, ThrowOnError>({ url: '/public/prevention/share/{token}', ...options });
 
 export const uploadVideo = <ThrowOnError extends boolean = false>(options: Options<UploadVideoData, ThrowOnError>) => (options.client ?? client).post<UploadVideoResponses, UploadVideoErrors, ThrowOnError>({
     ...formDataBodySerializer,

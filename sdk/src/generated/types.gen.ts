@@ -103,6 +103,9 @@ export type ReportDto = {
     watchTimeLoss: number | null;
     preventionROI: number | null;
     issuesCount: number | null;
+    /**
+     * Always null: share tokens are stored hashed and shown once, when made (POST /api/prevention/reports/{id}/share)
+     */
     shareToken: string | null;
     durationSeconds: number | null;
     feedbackStyle: 'gentle' | 'balanced' | 'brutal';
@@ -273,6 +276,100 @@ export type PdfGenerateResponseDto = {
      * The PDF's id: changes when the report is re-derived or its frames expire
      */
     id: string;
+};
+
+export type ShareSettingsDto = {
+    /**
+     * Must be true: a share link opens the report to anyone who has it
+     */
+    is_public?: boolean;
+    /**
+     * Whether the link also lets its holder download the PDF
+     */
+    allow_download?: boolean;
+    /**
+     * false hides the creator's name and email and the folders of the original filename
+     */
+    show_sensitive_data?: boolean;
+    expiration_days?: number;
+};
+
+export type CreateShareLinkDto = {
+    /**
+     * The report in the path (checked when sent)
+     */
+    report_id?: string;
+    /**
+     * Informational: the bearer token, not this field, decides who is asking
+     */
+    user_id?: string;
+    share_settings?: ShareSettingsDto;
+};
+
+export type ShareLinkCreatedDto = {
+    id: string;
+    report_id: string;
+    created_at: string;
+    expires_at: string;
+    allow_download: boolean;
+    show_sensitive_data: boolean;
+    /**
+     * The share token (256 random bits, base64url); shown only now
+     */
+    token: string;
+    /**
+     * The same token, under the SPEC’s other name
+     */
+    shareToken: string;
+};
+
+export type ShareLinkDto = {
+    id: string;
+    report_id: string;
+    created_at: string;
+    expires_at: string;
+    allow_download: boolean;
+    show_sensitive_data: boolean;
+};
+
+export type SharedCreatorDto = {
+    name: string | null;
+    email: string | null;
+};
+
+export type SharedReportDto = {
+    report_id: string;
+    /**
+     * When the link was made
+     */
+    created_at: string;
+    /**
+     * When the link stops working
+     */
+    expires_at: string;
+    /**
+     * When the video was analysed
+     */
+    analyzed_at: string | null;
+    /**
+     * The video’s file name (without folders unless sensitive data is shown)
+     */
+    filename: string;
+    /**
+     * Only when the creator chose to show sensitive data
+     */
+    creator: SharedCreatorDto | null;
+    /**
+     * Whether the PDF may be downloaded with this link (X-Share-Token on /public/prevention/pdf)
+     */
+    allow_download: boolean;
+    show_sensitive_data: boolean;
+    /**
+     * report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)
+     */
+    report: {
+        [key: string]: unknown;
+    };
 };
 
 export type UploadVideoDto = {
@@ -705,6 +802,99 @@ export type GeneratePdfResponses = {
 };
 
 export type GeneratePdfResponse = GeneratePdfResponses[keyof GeneratePdfResponses];
+
+export type ListShareLinksData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/prevention/reports/{reportId}/share';
+};
+
+export type ListShareLinksErrors = {
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+};
+
+export type ListShareLinksResponses = {
+    200: Array<ShareLinkDto>;
+};
+
+export type ListShareLinksResponse = ListShareLinksResponses[keyof ListShareLinksResponses];
+
+export type CreateShareLinkData = {
+    body: CreateShareLinkDto;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/prevention/reports/{reportId}/share';
+};
+
+export type CreateShareLinkErrors = {
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * The analysis has not finished
+     */
+    409: unknown;
+};
+
+export type CreateShareLinkResponses = {
+    201: ShareLinkCreatedDto;
+};
+
+export type CreateShareLinkResponse = CreateShareLinkResponses[keyof CreateShareLinkResponses];
+
+export type RevokeShareLinkData = {
+    body?: never;
+    path: {
+        reportId: string;
+        linkId: string;
+    };
+    query?: never;
+    url: '/api/prevention/reports/{reportId}/share/{linkId}';
+};
+
+export type RevokeShareLinkErrors = {
+    /**
+     * No such report of the caller, or no such active link of it
+     */
+    404: unknown;
+};
+
+export type RevokeShareLinkResponses = {
+    204: void;
+};
+
+export type RevokeShareLinkResponse = RevokeShareLinkResponses[keyof RevokeShareLinkResponses];
+
+export type GetSharedReportData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/public/prevention/share/{token}';
+};
+
+export type GetSharedReportErrors = {
+    /**
+     * Unknown, revoked or expired link, all alike: "Failed to load report. The link may have expired or be invalid."
+     */
+    404: unknown;
+};
+
+export type GetSharedReportResponses = {
+    200: SharedReportDto;
+};
+
+export type GetSharedReportResponse = GetSharedReportResponses[keyof GetSharedReportResponses];
 
 export type UploadVideoData = {
     body: UploadVideoDto;

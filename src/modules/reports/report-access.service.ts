@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { timingSafeEqual } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { bearerToken } from '../../common/auth/bearer';
 import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
+import { ShareService, type ShareGrant } from '../share/share.service';
 import { UsersService } from '../users/users.service';
 import { Report } from './report.entity';
 import { REPORT_NOT_FOUND } from './reports.service';
@@ -13,14 +13,14 @@ export interface ReportCredentials {
   shareToken?: string;
 }
 
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** A report its reader may see, and the share link they came through (null for the owner and sample reports). */
+export interface ReportAccess {
+  report: Report;
+  share: ShareGrant | null;
 }
 
 /**
- * Who may read a report's data file: its owner (bearer token), anyone holding its unexpired share token, and anyone
+ * Who may read a report's data file: its owner (bearer token), anyone holding a live share link of it, and anyone
  * for the public sample reports. Everyone else gets 404, or 401 when they presented nothing at all.
  */
 @Injectable()
@@ -29,14 +29,19 @@ export class ReportAccessService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly verifier: TokenVerifier,
     private readonly users: UsersService,
+    private readonly shares: ShareService,
   ) {}
 
-  async resolve(reportId: string, credentials: ReportCredentials, now = new Date()): Promise<Report> {
+  async resolve(reportId: string, credentials: ReportCredentials): Promise<Report> {
+    return (await this.resolveAccess(reportId, credentials)).report;
+  }
+
+  async resolveAccess(reportId: string, credentials: ReportCredentials): Promise<ReportAccess> {
     const report = await this.reports.findOneBy({ id: reportId });
-    if (report?.isSample) return report;
+    if (report?.isSample) return { report, share: null };
     const token = bearerToken(credentials.authorization);
-    const share = credentials.shareToken;
-    if (!token && !share) throw new UnauthorizedException('Authentication required');
+    const shareToken = credentials.shareToken;
+    if (!token && !shareToken) throw new UnauthorizedException('Authentication required');
     if (!report) throw new NotFoundException(REPORT_NOT_FOUND);
 
     if (token) {
@@ -45,11 +50,10 @@ export class ReportAccessService {
         throw error;
       });
       const user = await this.users.findByFirebaseUid(identity.uid);
-      if (user && report.userId === user.id) return report;
+      if (user && report.userId === user.id) return { report, share: null };
     }
-    if (share && report.shareToken && sameSecret(share, report.shareToken) && (!report.shareExpiresAt || report.shareExpiresAt > now)) {
-      return report;
-    }
+    const share = await this.shares.resolve(shareToken);
+    if (share?.reportId === report.id) return { report, share };
     throw new NotFoundException(REPORT_NOT_FOUND);
   }
 }

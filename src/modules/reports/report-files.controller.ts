@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { Public } from '../../common/auth/public.decorator';
 import { UrlSigner } from '../../common/url-signer';
 import { StorageService } from '../../infra/storage/storage.service';
+import { ShareService } from '../share/share.service';
 import { ReportAccessService } from './report-access.service';
-import { ReportDataStore } from './report-data.store';
 import { REPORT_NOT_FOUND } from './reports.service';
+import { SignedReportReader, type SignedReportData } from './signed-report-data';
 
 const FOLDER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_data$/i;
 const FRAME_FILE = /^[\w-]{1,64}\.jpg$/;
-/** Long enough for a report left open in a tab; short enough that a leaked link dies soon. */
-const FRAME_URL_TTL_S = 6 * 3600;
+const FRAME_LINK_REFUSED = 'This frame link is invalid or has expired';
 
 function reportIdOf(folder: string): string {
   const match = FOLDER.exec(folder);
@@ -32,9 +32,10 @@ function reportIdOf(folder: string): string {
 export class ReportFilesController {
   constructor(
     private readonly access: ReportAccessService,
-    private readonly data: ReportDataStore,
+    private readonly reader: SignedReportReader,
     private readonly signer: UrlSigner,
     private readonly storage: StorageService,
+    private readonly shares: ShareService,
   ) {}
 
   @Get(':folder/report.json')
@@ -47,19 +48,11 @@ export class ReportFilesController {
     @Headers('x-share-token') shareHeader: string | undefined,
     @Query('share') shareQuery: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<unknown> {
-    const report = await this.access.resolve(reportIdOf(folder), { authorization, shareToken: shareHeader ?? shareQuery });
+  ): Promise<SignedReportData> {
+    const { report, share } = await this.access.resolveAccess(reportIdOf(folder), { authorization, shareToken: shareHeader ?? shareQuery });
     if (report.status !== 'completed' && report.status !== 'ready') throw new NotFoundException('Analysis data not available yet');
-    const data = await this.data.read(report.id);
-    const sign = (relative: string) => this.signer.sign(`/reports/${report.id}_data/${relative}`, FRAME_URL_TTL_S);
     res.setHeader('Cache-Control', 'private, no-store');
-    return {
-      ...data,
-      detailed_analysis: data.detailed_analysis.map((item) => (item.frame_image_path ? { ...item, thumbnail_url: sign(item.frame_image_path) } : item)),
-      predictive_frames: data.predictive_frames.map((frame) => ({ ...frame, thumbnail_url: sign(frame.frame_image_path) })),
-      frames: data.frames.map((frame) => ({ ...frame, url: sign(frame.path) })),
-      frames_expired: report.framesDeletedAt !== null,
-    };
+    return this.reader.read(report, share);
   }
 
   @Get(':folder/frames/:file')
@@ -69,13 +62,16 @@ export class ReportFilesController {
     @Param('file') file: string,
     @Query('expires') expires: string | undefined,
     @Query('signature') signature: string | undefined,
+    @Query('link') shareLinkId: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
     const reportId = reportIdOf(folder);
     if (!FRAME_FILE.test(file)) throw new BadRequestException('Bad frame name');
-    if (!this.signer.isValid(`/reports/${reportId}_data/frames/${file}`, expires, signature)) {
-      throw new ForbiddenException('This frame link is invalid or has expired');
+    if (!this.signer.isValid(`/reports/${reportId}_data/frames/${file}`, expires, signature, Date.now(), shareLinkId)) {
+      throw new ForbiddenException(FRAME_LINK_REFUSED);
     }
+    // A URL signed for a share link dies with the link (revoked or expired), not only when its own expiry passes.
+    if (shareLinkId !== undefined && !(await this.shares.isActive(shareLinkId))) throw new ForbiddenException(FRAME_LINK_REFUSED);
     const path = join(this.storage.framesDir(reportId), file);
     if (!existsSync(path)) {
       if (!existsSync(this.storage.framesDir(reportId))) throw new GoneException('Frames are deleted 48 hours after analysis');

@@ -58,7 +58,12 @@ export class ReportDto {
   @ApiProperty(num) watchTimeLoss: number | null;
   @ApiProperty(num) preventionROI: number | null;
   @ApiProperty(num) issuesCount: number | null;
-  @ApiProperty({ type: String, nullable: true }) shareToken: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Always null: share tokens are stored hashed and shown once, when made (POST /api/prevention/reports/{id}/share)',
+  })
+  shareToken: string | null;
   @ApiProperty(num) durationSeconds: number | null;
   @ApiProperty({ enum: FEEDBACK_STYLES }) feedbackStyle: FeedbackStyle;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
@@ -75,7 +80,7 @@ export class ReportDto {
       watchTimeLoss: report.watchTimeLoss,
       preventionROI: report.preventionRoi,
       issuesCount: report.issuesCount,
-      shareToken: report.shareToken,
+      shareToken: null,
       durationSeconds: report.durationSeconds,
       feedbackStyle: report.feedbackStyle,
       error: report.error,

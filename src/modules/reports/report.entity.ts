@@ -93,13 +93,6 @@ export class Report {
   @Column({ name: 'category_counts', type: 'jsonb', default: {} })
   categoryCounts: Record<string, number>;
 
-  @Index('reports_share_token_key', { unique: true, where: 'share_token IS NOT NULL' })
-  @Column({ name: 'share_token', type: 'text', nullable: true })
-  shareToken: string | null;
-
-  @Column({ name: 'share_expires_at', type: 'timestamptz', nullable: true })
-  shareExpiresAt: Date | null;
-
   /** Where the uploaded video sits until its analysis ends; null once deleted. */
   @Column({ name: 'upload_path', type: 'text', nullable: true })
   uploadPath: string | null;

@@ -4,6 +4,7 @@ import { UrlSigner } from '../../common/url-signer';
 import { PreventionController } from '../prevention/prevention.controller';
 import { PreventionService } from '../prevention/prevention.service';
 import { StatusController } from '../status/status.controller';
+import { ShareCoreModule } from '../share/share-core.module';
 import { UsersModule } from '../users/users.module';
 import { ReportAccessService } from './report-access.service';
 import { ReportDataStore } from './report-data.store';
@@ -13,11 +14,12 @@ import { ReportsController } from './reports.controller';
 import { ReportsPublicController } from './reports.public.controller';
 import { ReportsService } from './reports.service';
 import { SampleReportSeeder } from './sample-report.seeder';
+import { SignedReportReader } from './signed-report-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Report]), UsersModule, ShareCoreModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController, StatusController, PreventionController],
-  providers: [ReportsService, ReportAccessService, ReportDataStore, UrlSigner, PreventionService, SampleReportSeeder],
-  exports: [ReportsService, ReportDataStore, ReportAccessService],
+  providers: [ReportsService, ReportAccessService, ReportDataStore, SignedReportReader, UrlSigner, PreventionService, SampleReportSeeder],
+  exports: [ReportsService, ReportDataStore, ReportAccessService, SignedReportReader],
 })
 export class ReportsModule {}

@@ -32,6 +32,11 @@ export class ReportsService {
     return { reports: entities, total };
   }
 
+  /** Any report by id with its creator, for a share link that was already checked; never for an /api route. */
+  findWithCreator(reportId: string): Promise<Report | null> {
+    return this.reports.findOne({ where: { id: reportId }, relations: { user: true } });
+  }
+
   listSamples(): Promise<Report[]> {
     return this.reports.find({ where: { isSample: true }, order: { createdAt: 'DESC' } });
   }

@@ -1,0 +1,43 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Report } from '../reports/report.entity';
+
+/**
+ * One share link of a report. Only the SHA-256 of the token is stored: a leaked database cannot open a report, and
+ * the token itself is shown once, to the creator who made it. A report may have several links, each revocable.
+ */
+@Entity('share_links')
+@Index('share_links_report_idx', ['reportId', 'createdAt'])
+@Check('share_links_expiry_check', `"expires_at" > "created_at"`)
+export class ShareLink {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'report_id', type: 'uuid' })
+  reportId: string;
+
+  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'share_links_report_id_fkey' })
+  report?: Report;
+
+  /** Hex SHA-256 of the token (the token has 256 random bits, so a plain hash suffices: nothing to brute-force). */
+  @Index('share_links_token_hash_key', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  @Column({ name: 'allow_download', type: 'boolean' })
+  allowDownload: boolean;
+
+  @Column({ name: 'show_sensitive_data', type: 'boolean' })
+  showSensitiveData: boolean;
+
+  /** From the injected clock, like expires_at, so both are on one time line. */
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  /** Set when the creator revokes the link; a revoked link is refused at once. */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+}

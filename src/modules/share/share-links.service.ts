@@ -1,0 +1,72 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ReportsService } from '../reports/reports.service';
+import { SignedReportReader } from '../reports/signed-report-data';
+import { fileNameOnly } from './share-redaction';
+import { CreateShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
+import { ShareService } from './share.service';
+
+/**
+ * The one answer to every token that does not open a report: unknown, revoked, expired, malformed, or a report that
+ * is gone. Same status, same message (SPEC section 8), so nobody can learn which.
+ */
+export const SHARED_REPORT_UNAVAILABLE = 'Failed to load report. The link may have expired or be invalid.';
+
+/** The share routes: a creator's links of their own report, and the report as a link's holder sees it. */
+@Injectable()
+export class ShareLinksService {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly shares: ShareService,
+    private readonly reader: SignedReportReader,
+  ) {}
+
+  async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
+    if (body.report_id !== undefined && body.report_id.toLowerCase() !== reportId.toLowerCase()) {
+      throw new BadRequestException('report_id does not match the report in the path');
+    }
+    const report = await this.reports.findOwned(userId, reportId);
+    if (report.status !== 'completed' && report.status !== 'ready') {
+      throw new ConflictException('This report can be shared once its analysis has finished.');
+    }
+    const settings = body.share_settings ?? {};
+    const { token, link } = await this.shares.create(report.id, {
+      allowDownload: settings.allow_download ?? true,
+      showSensitiveData: settings.show_sensitive_data ?? false,
+      expirationDays: settings.expiration_days ?? SHARE_DEFAULT_DAYS,
+    });
+    return { ...ShareLinkDto.from(link), token, shareToken: token };
+  }
+
+  async list(userId: string, reportId: string): Promise<ShareLinkDto[]> {
+    const report = await this.reports.findOwned(userId, reportId);
+    return (await this.shares.listActive(report.id)).map(ShareLinkDto.from);
+  }
+
+  async revoke(userId: string, reportId: string, linkId: string): Promise<void> {
+    const report = await this.reports.findOwned(userId, reportId);
+    await this.shares.revoke(report.id, linkId);
+  }
+
+  async openShared(token: string): Promise<SharedReportDto> {
+    const share = await this.shares.resolve(token);
+    const report = share && (await this.reports.findWithCreator(share.reportId));
+    if (!share || !report || (report.status !== 'completed' && report.status !== 'ready')) {
+      throw new NotFoundException(SHARED_REPORT_UNAVAILABLE);
+    }
+    const data = await this.reader.read(report, share).catch(() => {
+      throw new NotFoundException(SHARED_REPORT_UNAVAILABLE);
+    });
+    const sensitive = share.showSensitiveData;
+    return {
+      report_id: report.id,
+      created_at: share.createdAt.toISOString(),
+      expires_at: share.expiresAt.toISOString(),
+      analyzed_at: report.analyzedAt?.toISOString() ?? null,
+      filename: sensitive ? report.originalFilename : fileNameOnly(report.originalFilename),
+      creator: sensitive && report.user ? { name: report.user.displayName, email: report.user.email } : null,
+      allow_download: share.allowDownload,
+      show_sensitive_data: sensitive,
+      report: data,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 bits from the operating system's CSPRNG, URL-safe (43 characters). */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * What the database keeps instead of the token. A plain SHA-256 is enough: the token is random with 256 bits, so there
+ * is no dictionary to try, and looking up by hash needs no per-row salt.
+ */
+export function hashShareToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * Anything a share token could be: ours are 43 base64url characters; links made before the share table (carried over
+ * hashed) may be other URL-safe strings. Checked before touching the database, never to tell callers anything.
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

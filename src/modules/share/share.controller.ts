@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './share.dto';
+import { ShareLinksService } from './share-links.service';
+
+/** A creator's share links of their own report (another user's report answers 404, like a missing one). */
+@ApiTags('share')
+@ApiBearerAuth()
+@Controller('api/prevention/reports/:reportId/share')
+export class ShareController {
+  constructor(private readonly shareLinks: ShareLinksService) {}
+
+  /** A new read-only link to the report; the token is in this answer only. */
+  @Post()
+  @ApiCreatedResponse({ type: ShareLinkCreatedDto })
+  @ApiNotFoundResponse({ description: 'No such report of the caller' })
+  @ApiConflictResponse({ description: 'The analysis has not finished' })
+  createShareLink(
+    @CurrentUser() user: User,
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Body() body: CreateShareLinkDto,
+  ): Promise<ShareLinkCreatedDto> {
+    return this.shareLinks.create(user.id, reportId, body ?? {});
+  }
+
+  /** The report's links that still work (not revoked, not expired), newest first. */
+  @Get()
+  @ApiOkResponse({ type: [ShareLinkDto] })
+  @ApiNotFoundResponse({ description: 'No such report of the caller' })
+  listShareLinks(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ShareLinkDto[]> {
+    return this.shareLinks.list(user.id, reportId);
+  }
+
+  /** Revokes one link: from now on it opens nothing, and frame images signed for it are refused. */
+  @Delete(':linkId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'No such report of the caller, or no such active link of it' })
+  revokeShareLink(
+    @CurrentUser() user: User,
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Param('linkId', ParseUUIDPipe) linkId: string,
+  ): Promise<void> {
+    return this.shareLinks.revoke(user.id, reportId, linkId);
+  }
+}

@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Equals, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import type { ShareLink } from './share-link.entity';
+
+/** SPEC section 9: a share link lives 7 days unless the creator asks otherwise; never more than 30. */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 30;
+
+export class ShareSettingsDto {
+  @ApiPropertyOptional({ default: true, description: 'Must be true: a share link opens the report to anyone who has it' })
+  @IsOptional()
+  @IsBoolean()
+  @Equals(true, { message: 'is_public must be true: a share link opens the report to anyone who has it' })
+  is_public?: boolean;
+
+  @ApiPropertyOptional({ default: true, description: 'Whether the link also lets its holder download the PDF' })
+  @IsOptional()
+  @IsBoolean()
+  allow_download?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "false hides the creator's name and email and the folders of the original filename",
+  })
+  @IsOptional()
+  @IsBoolean()
+  show_sensitive_data?: boolean;
+
+  @ApiPropertyOptional({ default: SHARE_DEFAULT_DAYS, minimum: 1, maximum: SHARE_MAX_DAYS })
+  @IsOptional()
+  @IsInt({ message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
+  @Min(1, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
+  @Max(SHARE_MAX_DAYS, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
+  expiration_days?: number;
+}
+
+/** SPEC section 7's body. The bearer token decides who asks; report_id, when sent, must be the report in the path. */
+export class CreateShareLinkDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The report in the path (checked when sent)' })
+  @IsOptional()
+  @IsUUID()
+  report_id?: string;
+
+  @ApiPropertyOptional({ description: 'Informational: the bearer token, not this field, decides who is asking' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  user_id?: string;
+
+  @ApiPropertyOptional({ type: ShareSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShareSettingsDto)
+  share_settings?: ShareSettingsDto;
+}
+
+/** One link as its creator sees it (the token itself is shown only once, when made). */
+export class ShareLinkDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) report_id: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
+  @ApiProperty() allow_download: boolean;
+  @ApiProperty() show_sensitive_data: boolean;
+
+  static from(link: ShareLink): ShareLinkDto {
+    return {
+      id: link.id,
+      report_id: link.reportId,
+      created_at: link.createdAt.toISOString(),
+      expires_at: link.expiresAt.toISOString(),
+      allow_download: link.allowDownload,
+      show_sensitive_data: link.showSensitiveData,
+    };
+  }
+}
+
+/** SPEC section 3's share response (token or shareToken: both, same value) and the link's lifetime. */
+export class ShareLinkCreatedDto extends ShareLinkDto {
+  @ApiProperty({ description: 'The share token (256 random bits, base64url); shown only now' }) token: string;
+  @ApiProperty({ description: 'The same token, under the SPEC’s other name' }) shareToken: string;
+}
+
+export class SharedCreatorDto {
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}
+
+/** SPEC section 3's shared dashboard response, with the report itself. */
+export class SharedReportDto {
+  @ApiProperty({ format: 'uuid' }) report_id: string;
+  @ApiProperty({ format: 'date-time', description: 'When the link was made' }) created_at: string;
+  @ApiProperty({ format: 'date-time', description: 'When the link stops working' }) expires_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the video was analysed' })
+  analyzed_at: string | null;
+  @ApiProperty({ description: 'The video’s file name (without folders unless sensitive data is shown)' }) filename: string;
+  @ApiProperty({ type: SharedCreatorDto, nullable: true, description: 'Only when the creator chose to show sensitive data' })
+  creator: SharedCreatorDto | null;
+  @ApiProperty({ description: 'Whether the PDF may be downloaded with this link (X-Share-Token on /public/prevention/pdf)' })
+  allow_download: boolean;
+  @ApiProperty() show_sensitive_data: boolean;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)',
+  })
+  report: Record<string, unknown>;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { ShareCoreModule } from './share-core.module';
+import { ShareLinksService } from './share-links.service';
+import { ShareController } from './share.controller';
+import { SharePublicController } from './share.public.controller';
+
+/** Share routes: creators make, list and revoke links; link holders read the report. */
+@Module({
+  imports: [ReportsModule, ShareCoreModule],
+  controllers: [ShareController, SharePublicController],
+  providers: [ShareLinksService],
+})
+export class ShareModule {}

@@ -1,0 +1,98 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, MoreThan, type Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { ShareLink } from './share-link.entity';
+import { hashShareToken, newShareToken, SHARE_TOKEN_PATTERN } from './share-token';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const SHARE_LINK_NOT_FOUND = 'Share link not found';
+
+/** What a valid share token lets its holder do. */
+export interface ShareGrant {
+  linkId: string;
+  reportId: string;
+  allowDownload: boolean;
+  showSensitiveData: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface NewShareLink {
+  allowDownload: boolean;
+  showSensitiveData: boolean;
+  expirationDays: number;
+}
+
+/**
+ * The one share mechanism: links of a report, stored hashed, and the check of a presented token. It does not know who
+ * owns a report: callers that act for a creator (ShareLinksService) check ownership first. Every read of the clock goes
+ * through Clock, so an expiry is tested by moving time, not by waiting.
+ */
+@Injectable()
+export class ShareService {
+  constructor(
+    @InjectRepository(ShareLink) private readonly links: Repository<ShareLink>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new link; the token is returned once and never stored. */
+  async create(reportId: string, settings: NewShareLink): Promise<{ token: string; link: ShareLink }> {
+    const token = newShareToken();
+    const createdAt = this.clock.now();
+    const link = await this.links.save(
+      this.links.create({
+        reportId,
+        tokenHash: hashShareToken(token),
+        allowDownload: settings.allowDownload,
+        showSensitiveData: settings.showSensitiveData,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + settings.expirationDays * DAY_MS),
+        revokedAt: null,
+      }),
+    );
+    return { token, link };
+  }
+
+  /** The report's links that still open it, newest first. */
+  listActive(reportId: string): Promise<ShareLink[]> {
+    return this.links.find({
+      where: { reportId, revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** Revokes one link of the report at once; 404 for a link of another report or one already revoked. */
+  async revoke(reportId: string, linkId: string): Promise<void> {
+    const result = await this.links.update({ id: linkId, reportId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    if (!result.affected) throw new NotFoundException(SHARE_LINK_NOT_FOUND);
+  }
+
+  /** The grant of a token that is known, not revoked and not expired; null for anything else, whatever the reason. */
+  async resolve(token: string | undefined | null): Promise<ShareGrant | null> {
+    if (typeof token !== 'string' || !SHARE_TOKEN_PATTERN.test(token)) return null;
+    const link = await this.links.findOneBy({ tokenHash: hashShareToken(token) });
+    return link && this.isLive(link) ? grantOf(link) : null;
+  }
+
+  /** Whether a link (by id) still opens its report: frame URLs signed for a share check this on every image. */
+  async isActive(linkId: string): Promise<boolean> {
+    const link = await this.links.findOneBy({ id: linkId });
+    return link !== null && this.isLive(link);
+  }
+
+  private isLive(link: ShareLink): boolean {
+    return link.revokedAt === null && link.expiresAt.getTime() > this.clock.now().getTime();
+  }
+}
+
+function grantOf(link: ShareLink): ShareGrant {
+  return {
+    linkId: link.id,
+    reportId: link.reportId,
+    allowDownload: link.allowDownload,
+    showSensitiveData: link.showSensitiveData,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+  };
+}
