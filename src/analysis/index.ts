@@ -70,7 +70,7 @@ function clipSegs(segs: Segment[], D: number): Segment[] {
     .filter((s) => s.end_s - s.start_s > 0.01);
 }
 
-export function buildMetrics(p: ProbeResult, sig: CollectedSignals, speech: Segment[], durationS: number): Metrics {
+export function buildMetrics(p: ProbeResult, sig: CollectedSignals, speech: Segment[], durationS: number, audioClasses: Metrics['audio_classes'] = []): Metrics {
   const D = r3(durationS);
   const cuts = sig.cuts.filter((c) => c < D);
   const bounds = [0, ...cuts, D];
@@ -91,6 +91,9 @@ export function buildMetrics(p: ProbeResult, sig: CollectedSignals, speech: Segm
     last_speech_end_s: sp.length ? sp[sp.length - 1].end_s : null,
     speech_ratio: r3(Math.min(1, speechTotal / Math.max(D, 1e-6))),
     silences: clipSegs(sig.silences, D),
+    audio_classes: audioClasses
+      .map((g) => ({ ...g, start_s: r3(Math.max(0, g.start_s)), end_s: r3(Math.min(D, g.end_s)) }))
+      .filter((g) => g.end_s > g.start_s),
     black_segments: clipSegs(sig.black_segments, D),
     frozen_segments: clipSegs(sig.frozen_segments, D),
     static_segments: clipSegs(sig.static_segments, D),
@@ -174,7 +177,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (probe.durationS > 0 && D < probe.durationS - 1) warnings.push(`Only ${D.toFixed(1)} s of the ${probe.durationS.toFixed(1)} s the file declares could be decoded; the rest looks truncated or damaged.`);
     if (probe.video.variableFrameRate) warnings.push('Variable frame rate video: timestamps follow the real presentation times.');
     if (probe.video.rotation) warnings.push(`The video carries a ${probe.video.rotation}° rotation; it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
-    const metrics = buildMetrics(probe, dec.signals, dec.speech, D);
+    const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses);
     const filename = options.originalFilename ?? path.basename(filePath);
     const info = videoInfo(probe, D, filename);
 

@@ -54,6 +54,11 @@ export const MetricsSchema = z.object({
   /** Share of the video with someone speaking (0-1). */
   speech_ratio: z.number().min(0).max(1),
   silences: z.array(SegmentSchema),
+  /**
+   * The audio track over time as contiguous speech / music / other / silence segments covering the whole duration
+   * (empty without an audio track). Speech-based findings use only `speech`. Absent in reports made before it existed.
+   */
+  audio_classes: z.array(SegmentSchema.extend({ class: z.enum(['speech', 'music', 'other', 'silence']) })).default([]),
   black_segments: z.array(SegmentSchema),
   frozen_segments: z.array(SegmentSchema),
   /** Stretches with (almost) no picture change and no cut. */

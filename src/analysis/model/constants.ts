@@ -103,6 +103,25 @@ export const C = {
   /** Chunks quieter than this RMS (dBFS) are not run through the model (pure speed-up; speech is never that quiet). */
   VAD_SKIP_RMS_DB: -60,
 
+  // ---------------------------------------------------------------- speech / music / other / silence (signals/audio-class.ts)
+  /** Classification step (s); features look 0.5 s either side of each block. */
+  AUDIO_BLOCK_S: 0.5,
+  /** A VAD segment is speech only if Silero's mean probability over it is at least this (real speech runs 0.75-0.95; a
+   * thud or a burst of birdsong that crossed 0.5 for a moment averages 0.4-0.6). */
+  SPEECH_MIN_MEAN_PROB: 0.65,
+  /** ...and at least this share of its 20 ms frames has a clear pitch (voiced speech is 60-90 % voiced; thuds, chirps < 25 %). */
+  SPEECH_MIN_VOICED_SHARE: 0.35,
+  /** Syllables: share of frames below half the local mean energy. Speech dips between syllables (typically 0.15-0.6);
+   * held notes, instruments and orchestral beds are continuous (< 0.1). */
+  SPEECH_MIN_LOW_ENERGY_SHARE: 0.1,
+  /** ...or the share of envelope modulation at the syllable rate (2.5-7 Hz) is at least this (speech over a music bed,
+   * where the bed fills the dips; sustained music stays below ~0.5). */
+  SPEECH_MIN_SYLLABIC_MODULATION: 0.55,
+  /** A non-speech block is music when at least this share of frames is pitched (tonal), or... */
+  MUSIC_MIN_VOICED_SHARE: 0.4,
+  /** ...at least this share sits in a pitch held within a semitone for >= 300 ms (notes). */
+  MUSIC_MIN_HELD_PITCH_SHARE: 0.15,
+
   // ---------------------------------------------------------------- hook model
   /** Share of viewers lost in the hook window for an ordinary opening (TikTok/YouTube creator talks: 20-35 % swipe in 3 s). */
   HOOK_LOSS_BASE: 0.2,

@@ -15,6 +15,8 @@ import { SignalCollector, type CollectedSignals, type Segment } from './parsers'
 import { MAX_DURATION_S, type ProbeResult } from './probe';
 import { runTool } from './process';
 import { VoiceActivity } from './vad';
+import { AudioFeatureCollector } from './audio-features';
+import { blockFeatures, classifyAudio, refineSpeech, type AudioClassSegment } from './audio-class';
 
 export interface DecodeOptions {
   ffmpegPath?: string;
@@ -38,7 +40,10 @@ const DURATION_TOLERANCE_S = 5;
 
 export interface DecodeResult {
   signals: CollectedSignals;
+  /** Speech only: the VAD's segments without singing, music or other sound (signals/audio-class.ts). */
   speech: Segment[];
+  /** The track over time as speech / music / other / silence ([] without audio). */
+  audioClasses: AudioClassSegment[];
   /** Seconds of PCM seen by the VAD. */
   audioSeconds: number;
   /** Thumbnails written in the pass (time, absolute file path). */
@@ -108,6 +113,7 @@ export function buildDecodeArgs(
 export async function decodeSignals(filePath: string, probe: ProbeResult, opts: DecodeOptions): Promise<DecodeResult> {
   const collector = new SignalCollector();
   const vad = probe.audio ? await VoiceActivity.create(opts.vadModelPath) : null;
+  const features = probe.audio ? new AudioFeatureCollector() : null;
   const pcmOut = probe.audio && opts.pcmPath ? fs.createWriteStream(opts.pcmPath) : null;
   const duration = Math.max(probe.durationS, 0.001);
   const thumbs = opts.thumbsDir ? { dir: opts.thumbsDir, rate: thumbRate(duration) } : undefined;
@@ -132,6 +138,7 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
     onStdout: vad
       ? async (chunk) => {
           if (pcmOut && !pcmOut.write(chunk)) await new Promise<void>((r) => pcmOut.once('drain', () => r()));
+          features?.push(chunk);
           await vad.push(chunk);
         }
       : undefined,
@@ -167,6 +174,13 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   if (duration > 2 && decodedEnd + frameDur < duration * 0.5) throw inputError('truncated', `decoded ${decodedEnd}s of ${duration}s`);
   const effective = Math.min(duration, Math.max(decodedEnd + frameDur, collector.audioEnd));
   const signals = collector.finish(effective, !!probe.audio);
+  let audioClasses: AudioClassSegment[] = [];
+  if (vad && features) {
+    const frames = features.frames();
+    const blocks = blockFeatures(frames);
+    speech = refineSpeech(speech, frames, vad.probs, blocks);
+    audioClasses = classifyAudio(speech, blocks, effective);
+  }
   opts.onProgress?.(1);
   const thumbList: DecodeResult['thumbs'] = [];
   if (thumbs) {
@@ -177,5 +191,5 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
       if (t <= effective) thumbList.push({ time_s: Math.round(t * 1000) / 1000, file: path.join(thumbs.dir, f) });
     }
   }
-  return { signals, speech, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail, thumbs: thumbList };
+  return { signals, speech, audioClasses, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail, thumbs: thumbList };
 }

@@ -132,6 +132,8 @@ export class VoiceActivity {
   private waiters: Array<() => void> = [];
   private doneResolve: (() => void) | null = null;
   inferences = 0;
+  /** Speech probability of every VAD_WINDOW (32 ms) window, in order (0 for windows skipped as near-silent). */
+  readonly probs: number[] = [];
   private static readonly MAX_IN_FLIGHT = 4;
 
   private shared = false;
@@ -210,7 +212,10 @@ export class VoiceActivity {
   private onMessage(m: { type: string; probs?: Float32Array; inferences?: number; message?: string }) {
     if (m.type === 'probs' && m.probs) {
       const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
-      for (const p of m.probs) this.seg.push(this.windows++ * w, p);
+      for (const p of m.probs) {
+        this.probs.push(p);
+        this.seg.push(this.windows++ * w, p);
+      }
       this.inferences += m.inferences ?? 0;
       this.outstanding--;
       this.wake();

@@ -19,6 +19,7 @@ export function metricsFixture(p: Partial<Metrics> & { duration_s: number }): Me
     last_speech_end_s: speech.length ? speech[speech.length - 1].end_s : null,
     speech_ratio: Math.min(1, speech.reduce((a, s) => a + s.end_s - s.start_s, 0) / p.duration_s),
     silences: [],
+    audio_classes: [],
     black_segments: [],
     frozen_segments: [],
     static_segments: [],

@@ -1,0 +1,57 @@
+import { AudioFeatureCollector, FEATURE_RATE } from './audio-features';
+import { blockFeatures, blockHasSyllables, classifyAudio, refineSpeech } from './audio-class';
+
+/** 16 kHz s16le PCM from a sample function. */
+function pcm(seconds: number, f: (t: number) => number): Buffer {
+  const n = Math.round(seconds * FEATURE_RATE);
+  const b = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) b.writeInt16LE(Math.round(Math.max(-1, Math.min(1, f(i / FEATURE_RATE))) * 32767), i * 2);
+  return b;
+}
+const harmonic = (f0: number) => (t: number) => 0.3 * Math.sin(2 * Math.PI * f0 * t) + 0.15 * Math.sin(4 * Math.PI * f0 * t) + 0.07 * Math.sin(6 * Math.PI * f0 * t);
+/** Voiced "syllables": a gliding pitch switched on for 150 ms of every 250 ms (4 syllables a second). */
+const syllables = (t: number) => ((t % 0.25) < 0.15 ? harmonic(140 + 30 * Math.sin(2 * Math.PI * 0.7 * t))(t) : 0);
+
+function features(buf: Buffer) {
+  const c = new AudioFeatureCollector();
+  for (let o = 0; o < buf.length; o += 4096) c.push(buf.subarray(o, Math.min(buf.length, o + 4096)));
+  return c.frames();
+}
+
+describe('audio classification', () => {
+  it('a held note has no syllables and is music; syllabic voiced sound keeps its speech', () => {
+    const note = features(pcm(4, harmonic(330)));
+    const nb = blockFeatures(note);
+    expect(nb.slice(1, -1).every((b) => !blockHasSyllables(b))).toBe(true);
+    const probs = new Array(Math.ceil(4 / 0.032)).fill(0.95);
+    expect(refineSpeech([{ start_s: 0, end_s: 4 }], note, probs, nb)).toEqual([]);
+    expect(classifyAudio([], nb, 4).map((c) => c.class)).toEqual(['music']);
+
+    const talk = features(pcm(4, syllables));
+    const tb = blockFeatures(talk);
+    expect(tb.every((b) => blockHasSyllables(b))).toBe(true);
+    const sp = refineSpeech([{ start_s: 0.1, end_s: 3.9 }], talk, probs, tb);
+    expect(sp).toEqual([{ start_s: 0.1, end_s: 3.9 }]);
+  });
+
+  it('a VAD segment the model was unsure about is dropped', () => {
+    const talk = features(pcm(2, syllables));
+    const probs = new Array(Math.ceil(2 / 0.032)).fill(0.52);
+    expect(refineSpeech([{ start_s: 0, end_s: 2 }], talk, probs)).toEqual([]);
+  });
+
+  it('covers the whole duration contiguously: speech, then silence, then music', () => {
+    const buf = Buffer.concat([pcm(2, syllables), pcm(2, () => 0), pcm(2, harmonic(220))]);
+    const f = features(buf);
+    const blocks = blockFeatures(f);
+    const probs = new Array(Math.ceil(6 / 0.032)).fill(0).map((_, i) => (i * 0.032 < 2 ? 0.9 : 0.02));
+    const speech = refineSpeech([{ start_s: 0.05, end_s: 1.95 }], f, probs, blocks);
+    const cls = classifyAudio(speech, blocks, 6);
+    expect(cls[0].start_s).toBe(0);
+    expect(cls[cls.length - 1].end_s).toBe(6);
+    for (let i = 1; i < cls.length; i++) expect(cls[i].start_s).toBe(cls[i - 1].end_s);
+    expect(cls.map((c) => c.class)).toEqual(expect.arrayContaining(['speech', 'silence', 'music']));
+    const at = (t: number) => cls.find((c) => t >= c.start_s && t < c.end_s)?.class;
+    expect([at(1), at(3), at(5)]).toEqual(['speech', 'silence', 'music']);
+  });
+});

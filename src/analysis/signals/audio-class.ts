@@ -1,0 +1,215 @@
+/**
+ * Audio classification over time: speech / music / other sound / silence.
+ *
+ * Silero VAD alone fires on singing, and sometimes on instruments or birdsong. Speech is kept only where the VAD
+ * AND the structure of the sound agree:
+ *   1. per VAD segment: the model must be confident on average (mean probability) and the segment must be mostly
+ *      voiced (periodic) — a thud or a chirp that crossed the threshold for half a second is neither;
+ *   2. per 0.5 s block inside a segment: speech comes in syllables, so its energy dips between them many times a
+ *      second (a high share of "low-energy frames" and strong 2.5-7 Hz envelope modulation, Scheirer & Slaney 1997).
+ *      A held sung note, a piano or an orchestral bed is continuous: no dips, little syllabic modulation.
+ * Every other non-silent block is music when it is tonal (mostly periodic frames, or pitches held for ≥ 300 ms),
+ * otherwise "other" (noise, effects, room tone). Silence is below the same -50 dBFS floor silencedetect uses.
+ * All inputs are measured on the one PCM stream of the decode pass; the thresholds are physical properties of
+ * speech, not fitted to any clip (see constants.ts).
+ */
+import { C } from '../model/constants';
+import type { AudioFrames } from './audio-features';
+import { FRAME_S } from './audio-features';
+import { round, type Segment } from './parsers';
+
+export const AUDIO_CLASSES = ['speech', 'music', 'other', 'silence'] as const;
+export type AudioClass = (typeof AUDIO_CLASSES)[number];
+export interface AudioClassSegment extends Segment {
+  class: AudioClass;
+}
+
+export interface BlockFeatures {
+  start_s: number;
+  end_s: number;
+  /** Mean frame energy, dBFS. */
+  db: number;
+  /** Share of frames (±0.5 s context) below half the context's mean energy. */
+  lowEnergyShare: number;
+  /** Share of the context's envelope modulation energy between 2.5 and 7 Hz (syllable rate). */
+  syllabicModulation: number;
+  /** Share of frames with a clear pitch. */
+  voicedShare: number;
+  /** Share of frames inside a pitch held within a semitone for ≥ 300 ms. */
+  heldPitchShare: number;
+}
+
+const BLOCK_FRAMES = Math.round(C.AUDIO_BLOCK_S / FRAME_S);
+const CONTEXT_FRAMES = Math.round(0.5 / FRAME_S);
+const HELD_MIN_FRAMES = Math.round(0.3 / FRAME_S);
+
+/** Marks frames that belong to a held pitch (within ±1 semitone of the run's first frame, one-frame glitches allowed). */
+function heldPitchFrames(f: AudioFrames): Uint8Array {
+  const held = new Uint8Array(f.length);
+  for (let i = 0; i < f.length; ) {
+    if (!(f.f0[i] > 0)) {
+      i++;
+      continue;
+    }
+    const anchor = f.f0[i];
+    let last = i;
+    let miss = 0;
+    for (let j = i + 1; j < f.length; j++) {
+      if (f.f0[j] > 0 && Math.abs(12 * Math.log2(f.f0[j] / anchor)) < 1) {
+        last = j;
+        miss = 0;
+      } else if (++miss > 1) break;
+    }
+    if (last - i + 1 >= HELD_MIN_FRAMES) held.fill(1, i, last + 1);
+    i = last + 1;
+  }
+  return held;
+}
+
+/** Modulation spectrum share of the 2.5-7 Hz band in an energy envelope sampled every FRAME_S. */
+function syllabicShare(env: Float32Array, a: number, b: number): number {
+  const n = b - a;
+  if (n < 8) return 0;
+  let mean = 0;
+  for (let i = a; i < b; i++) mean += env[i];
+  mean /= n;
+  let band = 0;
+  let total = 0;
+  for (let k = 1; k < n / 2; k++) {
+    let re = 0;
+    let im = 0;
+    const w = (2 * Math.PI * k) / n;
+    for (let i = 0; i < n; i++) {
+      const v = env[a + i] - mean;
+      re += v * Math.cos(w * i);
+      im -= v * Math.sin(w * i);
+    }
+    const p = re * re + im * im;
+    total += p;
+    const hz = k / (n * FRAME_S);
+    if (hz >= 2.5 && hz <= 7) band += p;
+  }
+  return total > 0 ? band / total : 0;
+}
+
+export function blockFeatures(f: AudioFrames): BlockFeatures[] {
+  const held = heldPitchFrames(f);
+  const out: BlockFeatures[] = [];
+  for (let i0 = 0; i0 < f.length; i0 += BLOCK_FRAMES) {
+    const i1 = Math.min(f.length, i0 + BLOCK_FRAMES);
+    const c0 = Math.max(0, i0 - CONTEXT_FRAMES);
+    const c1 = Math.min(f.length, i1 + CONTEXT_FRAMES);
+    let e = 0;
+    for (let i = i0; i < i1; i++) e += f.rms[i] * f.rms[i];
+    let mean = 0;
+    for (let i = c0; i < c1; i++) mean += f.rms[i];
+    mean /= c1 - c0;
+    let low = 0;
+    let voiced = 0;
+    let heldN = 0;
+    for (let i = c0; i < c1; i++) {
+      if (f.rms[i] < 0.5 * mean) low++;
+      if (f.f0[i] > 0) voiced++;
+      heldN += held[i];
+    }
+    out.push({
+      start_s: i0 * FRAME_S,
+      end_s: i1 * FRAME_S,
+      db: 10 * Math.log10(e / (i1 - i0) + 1e-12),
+      lowEnergyShare: low / (c1 - c0),
+      syllabicModulation: syllabicShare(f.rms, c0, c1),
+      voicedShare: voiced / (c1 - c0),
+      heldPitchShare: heldN / (c1 - c0),
+    });
+  }
+  return out;
+}
+
+/** Speech has syllables: energy dips between them, or a strong syllable-rate modulation (speech over a music bed). */
+export function blockHasSyllables(b: BlockFeatures): boolean {
+  return b.lowEnergyShare >= C.SPEECH_MIN_LOW_ENERGY_SHARE || b.syllabicModulation >= C.SPEECH_MIN_SYLLABIC_MODULATION;
+}
+
+function segmentStats(s: Segment, f: AudioFrames, probs: ArrayLike<number>) {
+  const a = Math.max(0, Math.floor(s.start_s / FRAME_S));
+  const b = Math.min(f.length, Math.ceil(s.end_s / FRAME_S));
+  let voiced = 0;
+  for (let i = a; i < b; i++) if (f.f0[i] > 0) voiced++;
+  const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
+  const p0 = Math.floor(s.start_s / w);
+  const p1 = Math.min(probs.length, Math.ceil(s.end_s / w));
+  let p = 0;
+  for (let i = p0; i < p1; i++) p += probs[i];
+  return { voicedShare: b > a ? voiced / (b - a) : 0, meanProb: p1 > p0 ? p / (p1 - p0) : 0 };
+}
+
+/** Keeps the parts of the VAD's segments that are speech (see the file comment). Pure. */
+export function refineSpeech(vadSegments: Segment[], f: AudioFrames, probs: ArrayLike<number>, blocks = blockFeatures(f)): Segment[] {
+  const out: Segment[] = [];
+  for (const s of vadSegments) {
+    const st = segmentStats(s, f, probs);
+    if (st.meanProb < C.SPEECH_MIN_MEAN_PROB || st.voicedShare < C.SPEECH_MIN_VOICED_SHARE) continue;
+    // Split at blocks without syllables (a held note or an instrument inside one VAD segment).
+    let cur: Segment | null = null;
+    const flush = () => {
+      if (cur && cur.end_s - cur.start_s >= C.VAD_MIN_SPEECH_S) out.push({ start_s: round(cur.start_s, 3), end_s: round(cur.end_s, 3) });
+      cur = null;
+    };
+    for (const b of blocks) {
+      if (b.end_s <= s.start_s || b.start_s >= s.end_s) continue;
+      const a = Math.max(b.start_s, s.start_s);
+      const e = Math.min(b.end_s, s.end_s);
+      if (blockHasSyllables(b)) {
+        if (cur) cur.end_s = e;
+        else cur = { start_s: a, end_s: e };
+      } else flush();
+    }
+    flush();
+  }
+  return out;
+}
+
+/** The whole track as contiguous speech / music / other / silence segments covering [0, durationS]. Pure. */
+export function classifyAudio(speech: Segment[], blocks: BlockFeatures[], durationS: number): AudioClassSegment[] {
+  const raw: AudioClassSegment[] = [];
+  const push = (start: number, end: number, cls: AudioClass) => {
+    if (end - start <= 1e-6) return;
+    const last = raw[raw.length - 1];
+    if (last && last.class === cls && Math.abs(last.end_s - start) < 1e-6) last.end_s = end;
+    else raw.push({ start_s: start, end_s: end, class: cls });
+  };
+  const sp = [...speech].sort((a, b) => a.start_s - b.start_s);
+  const blockClass = (b: BlockFeatures | undefined): AudioClass => {
+    if (!b || b.db < C.SILENCE_NOISE_DB) return 'silence';
+    return b.voicedShare >= C.MUSIC_MIN_VOICED_SHARE || b.heldPitchShare >= C.MUSIC_MIN_HELD_PITCH_SHARE ? 'music' : 'other';
+  };
+  // Walk the timeline: speech segments as they are, block classes in between (cut at segment edges).
+  let t = 0;
+  const fill = (from: number, to: number) => {
+    for (const b of blocks) {
+      const a = Math.max(from, b.start_s);
+      const e = Math.min(to, b.end_s);
+      if (e > a) push(a, e, blockClass(b));
+    }
+    const lastEnd = blocks.length ? blocks[blocks.length - 1].end_s : 0;
+    if (to > Math.max(from, lastEnd)) push(Math.max(from, lastEnd), to, 'silence');
+  };
+  for (const s of sp) {
+    const a = Math.max(t, Math.min(s.start_s, durationS));
+    const e = Math.min(durationS, s.end_s);
+    if (e <= a) continue;
+    fill(t, a);
+    push(a, e, 'speech');
+    t = e;
+  }
+  fill(t, durationS);
+  // Blocks are 0.5 s: fold slivers shorter than a block into their neighbour so the timeline reads cleanly.
+  const out: AudioClassSegment[] = [];
+  for (const g of raw) {
+    const last = out[out.length - 1];
+    if (last && g.class !== 'speech' && last.class !== 'speech' && g.end_s - g.start_s < C.AUDIO_BLOCK_S / 2) last.end_s = g.end_s;
+    else if (last && last.class === g.class) last.end_s = g.end_s;
+    else out.push({ ...g });
+  }
+  return out.map((g) => ({ start_s: round(g.start_s, 3), end_s: round(g.end_s, 3), class: g.class }));
+}
