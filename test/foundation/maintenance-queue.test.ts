@@ -4,10 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { QueueEvents, type Queue } from 'bullmq';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { StorageService } from '../../src/infra/storage/storage.service';
+import { MULTIPART_UPLOAD_PREFIX, StorageService } from '../../src/infra/storage/storage.service';
 import { QueueName } from '../../src/jobs/queues';
 import { Report } from '../../src/modules/reports/report.entity';
 import { User } from '../../src/modules/users/user.entity';
@@ -81,5 +81,25 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     expect(after.uploadPath).toBeNull();
     expect(after.framesDeletedAt).not.toBeNull();
     expect((await reports.findOneByOrFail({ id: running.id })).uploadPath).toBe(runningUpload);
+  });
+
+  it('removes partial multipart uploads within minutes (the minute job), but never a referenced, growing or resumable one', async () => {
+    const user = await db.getRepository(User).save({ firebaseUid: `partial-${Date.now()}`, email: 'p@b.c', displayName: null });
+    const stamp = Date.now();
+    const file = (name: string) => join(storage.uploadsDir, name);
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    const abandoned = file(`${MULTIPART_UPLOAD_PREFIX}abandoned-${stamp}.mp4`);
+    const referenced = file(`${MULTIPART_UPLOAD_PREFIX}referenced-${stamp}.mp4`);
+    const growing = file(`${MULTIPART_UPLOAD_PREFIX}growing-${stamp}.mp4`);
+    const resumable = file(`tus-${stamp}`);
+    for (const path of [abandoned, referenced, growing, resumable]) await writeFile(path, 'partial video');
+    for (const path of [abandoned, referenced, resumable]) await utimes(path, elevenMinutesAgo, elevenMinutesAgo);
+    await db.getRepository(Report).save({ userId: user.id, originalFilename: 'r.mp4', status: 'processing', uploadPath: referenced });
+
+    const job = await queue.add('requeue', {});
+    const result = await job.waitUntilFinished(events, 30_000);
+    expect(result).toMatchObject({ partialUploadsDeleted: 1 });
+    expect(existsSync(abandoned)).toBe(false);
+    expect([referenced, growing, resumable].map(existsSync)).toEqual([true, true, true]);
   });
 });

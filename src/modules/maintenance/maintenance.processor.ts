@@ -33,6 +33,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureSchedules();
+    // At start-up too: an API killed with the rest of the stack leaves its partial multipart uploads behind.
+    await this.maintenance.deleteAbandonedMultipartUploads(new Date());
     this.watchdog = setInterval(() => void this.checkForLostData(), LOSS_CHECK_EVERY_MS);
     this.watchdog.unref();
   }
@@ -70,12 +72,14 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
     }
   }
 
-  async process(job: Job): Promise<SweepResult | { requeued: number }> {
+  async process(job: Job): Promise<SweepResult | { requeued: number; partialUploadsDeleted: number }> {
     switch (job.name as JobName<QueueName.Maintenance>) {
       case 'sweep':
         return this.maintenance.sweep();
-      case 'requeue':
-        return { requeued: await this.maintenance.requeueOrphans(new Date()) };
+      case 'requeue': {
+        const now = new Date();
+        return { requeued: await this.maintenance.requeueOrphans(now), partialUploadsDeleted: await this.maintenance.deleteAbandonedMultipartUploads(now) };
+      }
       default:
         throw new Error(`No handler for maintenance job "${job.name}"`);
     }

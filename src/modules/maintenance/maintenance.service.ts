@@ -1,13 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { basename } from 'node:path';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { StorageService } from '../../infra/storage/storage.service';
+import { MULTIPART_UPLOAD_PREFIX, StorageService } from '../../infra/storage/storage.service';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 
-/** Uploads nobody references are removed after this long (an abandoned multipart or resumable upload). */
+/** Resumable (tus) uploads nobody references are removed after this long: the resume window. */
 const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;
+/**
+ * A multipart upload cannot be resumed: once its file has not grown for this long and no report references it, the
+ * request that wrote it is gone (its API process was killed) and the partial file only takes space.
+ */
+const ABANDONED_MULTIPART_AGE_MS = 10 * 60 * 1000;
 
 /** A processing report whose row has not moved for this long is checked for a live job. */
 const STUCK_AFTER_MS = 2 * 60 * 1000;
@@ -73,9 +79,21 @@ export class MaintenanceService {
     return finished.length;
   }
 
+  /** Partial multipart uploads left by a killed API process (checked every minute, so they go within minutes). */
+  async deleteAbandonedMultipartUploads(now: Date): Promise<number> {
+    return this.deleteUnreferencedUploads(
+      now,
+      (f) => basename(f.path).startsWith(MULTIPART_UPLOAD_PREFIX) && now.getTime() - f.modifiedAt.getTime() > ABANDONED_MULTIPART_AGE_MS,
+    );
+  }
+
   private async deleteOrphanUploads(now: Date): Promise<number> {
+    return this.deleteUnreferencedUploads(now, (f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_UPLOAD_AGE_MS);
+  }
+
+  private async deleteUnreferencedUploads(now: Date, isCandidate: (f: { path: string; modifiedAt: Date }) => boolean): Promise<number> {
     const files = await this.storage.listWithAge(this.storage.uploadsDir);
-    const old = files.filter((f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_UPLOAD_AGE_MS);
+    const old = files.filter(isCandidate);
     if (old.length === 0) return 0;
     const referenced = new Set(
       (await this.reports.find({ select: { uploadPath: true }, where: { uploadPath: In(old.map((f) => f.path)) } })).map(
