@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
@@ -65,5 +67,22 @@ describe('hostile input at the edge', () => {
     const denied = await http().get('/api/me');
     expect(denied.status).toBe(401);
     expect(denied.headers['cache-control']).toContain('no-store');
+  });
+
+  it('gives an outsider no way to tell an existing report from a missing one (report.json)', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    await http().get('/api/me').set(as(alice)).expect(200);
+    const [{ id: userId }] = await db.query('SELECT id FROM users WHERE firebase_uid = $1', [alice.uid]);
+    const [{ id: existing }] = await db.query(
+      `INSERT INTO reports (user_id, original_filename, status, current_step) VALUES ($1, 'mine.mp4', 'completed', 'completed') RETURNING id`,
+      [userId],
+    );
+    const ids = [existing as string, '00000000-0000-4000-8000-000000000000'];
+    const bob = await createTestUser('Bob');
+    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, as(bob), { 'X-Share-Token': 'x'.repeat(43) }]) {
+      const answers = await Promise.all(ids.map((id) => http().get(`/reports/${id}_data/report.json`).set(headers)));
+      const shapes = answers.map((r) => ({ status: r.status, message: r.body.message }));
+      expect(new Set(shapes.map((s) => JSON.stringify(s))).size).toBe(1);
+    }
   });
 });

@@ -42,13 +42,17 @@ export class ReportAccessService {
     const token = bearerToken(credentials.authorization);
     const shareToken = credentials.shareToken;
     if (!token && !shareToken) throw new UnauthorizedException('Authentication required');
-    if (!report) throw new NotFoundException(REPORT_NOT_FOUND);
 
-    if (token) {
-      const identity = await this.verifier.verify(token).catch((error: unknown) => {
-        if (error instanceof InvalidTokenError) throw new UnauthorizedException('Invalid or expired authentication token');
-        throw error;
-      });
+    // The token is judged before the report is looked at, so a bad token answers 401 whether or not the report
+    // exists, and unknown and not-yours both answer 404: nothing tells an outsider which ids exist.
+    const identity = token
+      ? await this.verifier.verify(token).catch((error: unknown) => {
+          if (error instanceof InvalidTokenError) throw new UnauthorizedException('Invalid or expired authentication token');
+          throw error;
+        })
+      : null;
+    if (!report) throw new NotFoundException(REPORT_NOT_FOUND);
+    if (identity) {
       const user = await this.users.findByFirebaseUid(identity.uid);
       if (user && report.userId === user.id) return { report, share: null };
     }
