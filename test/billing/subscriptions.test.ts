@@ -208,6 +208,21 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect(await status(user)).toMatchObject({ status: 'active', planType: 'creator_pro', analysesLeft: null });
   });
 
+  it('trial_will_end is recorded once and leaves the trial as Stripe has it; events about nothing of ours are recorded and ignored', async () => {
+    const user = await createTestUser('Trial Ending');
+    const subscriptionId = await subscribe(user);
+    const before = await row(user);
+    const event = stripe.eventFor('customer.subscription.trial_will_end', stripe.subscriptions.get(subscriptionId)!);
+    expect(await stripe.send(event)).toBe(200);
+    expect(await row(user)).toMatchObject({ status: 'trialing', stripe_subscription_id: subscriptionId, trial_ends_at: before.trial_ends_at });
+    const [recorded] = await db.query('SELECT type, user_id FROM stripe_events WHERE id = $1', [event.id]);
+    expect(recorded).toEqual({ type: 'customer.subscription.trial_will_end', user_id: before.user_id });
+
+    const unrelated = stripe.eventFor('customer.created', { id: 'cus_someone_else', object: 'customer' });
+    expect(await stripe.send(unrelated)).toBe(200);
+    expect(await db.query('SELECT user_id FROM stripe_events WHERE id = $1', [unrelated.id])).toEqual([{ user_id: null }]);
+  });
+
   it('after the subscription is deleted the next upload is refused with 402, and the portal too', async () => {
     const user = await createTestUser('Leaver');
     await upload(user).expect(200); // the free analysis

@@ -1,24 +1,10 @@
 /// <reference lib="dom" />
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { continueWithGoogle, routeGoogleScripts, signIn } from './support/auth';
-
-const SHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['1280x800', DESKTOP], ['390x844', PHONE]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300); // layout settles after the resize
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { DESKTOP, shoot } from './support/screenshots';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,25 +1,11 @@
 /// <reference lib="dom" />
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeTalkingVideo } from '../../scripts/media/generate';
 import { signIn } from './support/auth';
-
-const SHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['1280x800', DESKTOP], ['390x844', PHONE]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header stays at the top of the full-page shot
-    await page.waitForTimeout(300); // layout and chart resize settle
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { DESKTOP, shoot } from './support/screenshots';
 
 test('a creator uploads a video, watches it analyse, and reads the report', async ({ page }) => {
   test.setTimeout(300_000);

@@ -40,6 +40,13 @@ describe('the plan on the upload page', () => {
     expect(screen.getByTestId('plan-limit')).toHaveTextContent('Your plan has no analyses left for the queued video.');
   });
 
+  it('past due: says the payment failed and where to fix the card', async () => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'past_due', planType: 'creator_pro', analysesLeft: 0 }));
+    renderUpload();
+    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent('Your last Creator Pro payment failed');
+    expect(screen.getByRole('link', { name: 'Update your card in Billing' })).toHaveAttribute('href', '/billing');
+  });
+
   it('a paid plan shows no limit', async () => {
     sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'active', planType: 'creator_pro', analysesLeft: null }));
     renderUpload();

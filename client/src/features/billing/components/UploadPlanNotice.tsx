@@ -9,6 +9,8 @@ import { analysesText } from '../lib/plan';
 export interface UploadAllowance {
   /** Analyses the plan still allows; null = unlimited (or not known yet). */
   left: number | null;
+  /** Creator Pro whose last payment failed: analyses wait until the card is fixed. */
+  pastDue: boolean;
   freeAnalyses: number;
   /** More files are waiting than the plan allows. */
   overLimit: boolean;
@@ -25,7 +27,12 @@ export function useUploadAllowance(pending: number, uploaded: number): UploadAll
     if (uploaded > 0) void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
   }, [uploaded, queryClient]);
   const left = status.data ? status.data.analysesLeft : null;
-  return { left, freeAnalyses: status.data?.freeAnalyses ?? 1, overLimit: left !== null && pending > left };
+  return {
+    left,
+    pastDue: status.data?.status === 'past_due',
+    freeAnalyses: status.data?.freeAnalyses ?? 1,
+    overLimit: left !== null && pending > left,
+  };
 }
 
 const upgrade = (
@@ -37,6 +44,17 @@ const upgrade = (
 /** Before any file is chosen: what the free plan covers. Nothing for a paid plan. */
 export function FreePlanNote({ allowance }: { allowance: UploadAllowance }) {
   if (allowance.left === null) return null;
+  if (allowance.pastDue && allowance.left === 0) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="free-plan-note">
+        Your last Creator Pro payment failed, so new analyses are paused.{' '}
+        <Link component={RouterLink} to="/billing" color="inherit" sx={{ fontWeight: 700 }}>
+          Update your card in Billing
+        </Link>{' '}
+        to carry on.
+      </Alert>
+    );
+  }
   return (
     <Alert severity={allowance.left > 0 ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="free-plan-note">
       {allowance.left > 0
