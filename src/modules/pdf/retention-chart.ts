@@ -9,7 +9,8 @@ export interface RetentionChart {
   area: string;
   yTicks: { y: number; label: string }[];
   xTicks: { x: number; label: string }[];
-  markers: { x: number; y: number; label: string; labelX: number; labelY: number; anchor: 'start' | 'end' }[];
+  /** Numbered like the drop-off list under the chart, so close markers never bury each other's text. */
+  markers: { x: number; y: number; number: number; labelY: number }[];
 }
 
 const WIDTH = 680;
@@ -54,18 +55,9 @@ export function retentionChart(
     }
     return best;
   };
-  const markers = dropOffs.map((d) => {
-    const mx = x(d.seconds);
+  const markers = dropOffs.map((d, i) => {
     const my = y(retentionAt(d.seconds));
-    const anchor: 'start' | 'end' = mx > (PLOT.left + PLOT.right) / 2 ? 'end' : 'start';
-    return {
-      x: f1(mx),
-      y: f1(my),
-      label: `${d.timestamp} −${f1(d.loss)} pts`,
-      labelX: f1(anchor === 'end' ? mx - 7 : mx + 7),
-      labelY: f1(Math.max(PLOT.top + 10, my - 8)),
-      anchor,
-    };
+    return { x: f1(x(d.seconds)), y: f1(my), number: i + 1, labelY: f1(Math.max(PLOT.top + 8, my - 9)) };
   });
 
   const step = niceStep(duration);
