@@ -3,13 +3,13 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../theme';
+import { PdfDownloadButton } from '../../pdf';
 
-export function AnalysisCta() {
+export function AnalysisCta({ reportId, filename }: { reportId: string; filename: string }) {
   return (
     <Card component="section" sx={{ mt: { xs: 4, md: 6 }, p: { xs: 3, md: 4 }, textAlign: 'center', background: `linear-gradient(135deg, ${alpha(brand.violet, 0.16)}, ${alpha(brand.cyan, 0.06)})` }}>
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -22,13 +22,7 @@ export function AnalysisCta() {
         <Button component={RouterLink} to="/upload" variant="contained" size="large" startIcon={<AddRounded />}>
           Optimize Another Video
         </Button>
-        <Tooltip title="Coming soon">
-          <span>
-            <Button variant="outlined" size="large" startIcon={<DownloadRounded />} disabled fullWidth>
-              Download Report
-            </Button>
-          </span>
-        </Tooltip>
+        <PdfDownloadButton reportId={reportId} filename={filename} label="Download Report" size="large" startIcon={<DownloadRounded />} />
       </Box>
     </Card>
   );

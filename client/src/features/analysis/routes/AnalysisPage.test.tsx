@@ -52,8 +52,11 @@ describe('AnalysisPage', () => {
       expect(within(issue).getByRole('button', { name: /Show frame at \d:\d\d/ })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Optimize Another Video/ })).toHaveAttribute('href', '/upload');
-    expect(screen.getByRole('button', { name: /Download Report/ })).toBeDisabled();
-  });
+    expect(screen.getByRole('button', { name: /Download Report/ })).toBeEnabled();
+    const pdfCard = screen.getByRole('region', { name: 'Optimization report PDF' });
+    expect(pdfCard).toHaveTextContent('< 1MB file size');
+    expect(pdfCard).toHaveTextContent('200 DPI quality');
+  }, 30_000); // the whole report renders: an upper bound for a busy machine
 
   it('clicking a drop-off jumps the frame viewer to that moment', async () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });

@@ -19,6 +19,7 @@ import { useSampleReportId } from '../api/useSampleReportId';
 import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { buildAnalysisView } from '../lib/reportView';
+import { PdfReportCard } from '../../pdf';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
 
@@ -111,7 +112,8 @@ export function AnalysisPage() {
         )}
       </Box>
       <AnalysisReport view={view} canViewFrames={state.status === 'signedIn'} />
-      <AnalysisCta />
+      {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
+      {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
     </>
   );
 }

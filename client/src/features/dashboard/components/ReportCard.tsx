@@ -12,6 +12,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { brand } from '../../../theme';
 import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../reports/lib';
+import { PdfDownloadButton } from '../../pdf';
 import { STAGE_TEXT, type ProcessingStep } from '../../upload/lib/processingStatus';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { formatDateTime } from '../lib/dashboardStats';
@@ -27,18 +28,21 @@ export function ReportCard({ report }: { report: DashboardReport }) {
   const filename = report.originalFilename || `${report.id}.mp4`;
   const href = `/analysis?id=${encodeURIComponent(report.id)}`;
   // Inline beside the title from sm up; full width under the card on phones.
-  const viewButton = (sx: SxProps<Theme>) => (
-    <Button
-      component={RouterLink}
-      to={href}
-      onClick={(e) => e.stopPropagation()}
-      variant="outlined"
-      size="small"
-      endIcon={<ArrowForwardRounded />}
-      sx={sx}
-    >
-      View Optimization Analysis
-    </Button>
+  const actions = (sx: SxProps<Theme>) => (
+    <Box sx={{ gap: 1, flexShrink: 0, ...sx } as SxProps<Theme>}>
+      <Button
+        component={RouterLink}
+        to={href}
+        onClick={(e) => e.stopPropagation()}
+        variant="outlined"
+        size="small"
+        endIcon={<ArrowForwardRounded />}
+        sx={{ flex: { xs: 1, sm: 'none' } }}
+      >
+        View Optimization Analysis
+      </Button>
+      <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} />
+    </Box>
   );
   const risk = riskScoreOrDefault(report.viralRiskScore);
   const score = optimizationScore(report.viralRiskScore);
@@ -97,7 +101,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
             {formatDateTime(report.created_at)}
           </Typography>
         </Box>
-        {completed && viewButton({ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 })}
+        {completed && actions({ display: { xs: 'none', sm: 'flex' } })}
       </Box>
       {processing && (
         <Box sx={{ mt: 2 }}>
@@ -122,7 +126,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
           {report.error || 'The analysis failed.'}
         </Typography>
       )}
-      {completed && viewButton({ display: { xs: 'inline-flex', sm: 'none' }, mt: 2, width: '100%' })}
+      {completed && actions({ display: { xs: 'flex', sm: 'none' }, mt: 2 })}
     </Card>
   );
 }

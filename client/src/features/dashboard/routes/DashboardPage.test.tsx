@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /Test My Content/ })).toHaveAttribute('href', '/upload');
   });
 
-  it('stats and cards: counts, level, extra row, badges, processing spinner, error text; no PDF/Share buttons', async () => {
+  it('stats and cards: counts, level, extra row, badges, processing spinner, error text; PDF button on finished cards only', async () => {
     sdk.listDashboardReports.mockResolvedValue(
       page([
         report(),
@@ -84,7 +84,9 @@ describe('DashboardPage', () => {
     expect(busy).toHaveTextContent('AI Analysis: Running viral risk detection and drop-off prediction');
     expect(within(busy).queryByRole('link')).not.toBeInTheDocument();
     expect(broken).toHaveTextContent('This file has no video stream.');
-    expect(screen.queryByRole('button', { name: /PDF|Share/ })).not.toBeInTheDocument();
+    // Only finished analyses offer their PDF.
+    expect(within(done).getAllByRole('button', { name: 'Download PDF report of morning-vlog.mp4' }).length).toBeGreaterThan(0);
+    for (const card of [busy, broken]) expect(within(card).queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
     expect(within(done).getAllByRole('link', { name: /View Optimization Analysis/ })[0]).toHaveAttribute('href', '/analysis?id=r1');
 
     await userEvent.click(within(ready).getByText('ready.mp4'));

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { createElement } from 'react';
+import { useAuth } from '../../../app/auth';
+import { ToastText } from '../../../shared/components/ToastText';
+import { pdfFilename, saveBlob } from '../lib/pdfFile';
+import { fetchReportPdf, PDF_FAILED, type PdfCredentials } from './reportPdf';
+
+export const PDF_DOWNLOADED_TITLE = 'PDF Downloaded';
+export const PDF_DOWNLOADED = 'Optimization report PDF downloaded successfully!';
+export const PDF_GENERATING = 'Generating PDF';
+
+export interface ReportPdfTarget {
+  reportId: string;
+  /** The video's file name (the saved PDF is named after it when the server does not say). */
+  filename: string;
+}
+
+/**
+ * Download the optimization report PDF with the SPEC's toasts. Signed in, the owner's token proves access; on the
+ * shared page pass the share token (the PDF is offered there only when the link allows downloads).
+ */
+export function useReportPdf(options: { shareToken?: string } = {}) {
+  const { state } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const toast = (title: string, message: string | undefined, variant: 'info' | 'success' | 'error') =>
+    enqueueSnackbar(createElement(ToastText, { title, message }), { variant });
+
+  return useMutation({
+    mutationFn: async ({ reportId, filename }: ReportPdfTarget) => {
+      toast(PDF_GENERATING, undefined, 'info');
+      const credentials: PdfCredentials = options.shareToken
+        ? { shareToken: options.shareToken }
+        : { bearerToken: state.status === 'signedIn' ? await state.user.getIdToken() : undefined };
+      const pdf = await fetchReportPdf(reportId, credentials);
+      saveBlob(pdf.blob, pdf.filename ?? pdfFilename(filename));
+    },
+    onSuccess: () => toast(PDF_DOWNLOADED_TITLE, PDF_DOWNLOADED, 'success'),
+    onError: (error) => toast('Error', error instanceof Error && error.message ? error.message : PDF_FAILED, 'error'),
+  });
+}
