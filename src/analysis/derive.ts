@@ -6,7 +6,7 @@
 import { AUTO_SHORT_MAX_S, AUTO_TIKTOK_MAX_S, C, PLATFORM_PRESETS, type Platform } from './model/constants';
 import { runModel, type ModelResult } from './model/retention';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores, survivalAt } from './model/scores';
-import { buildCandidates, issuePenalty, severityRank, type Candidate, type Transcript } from './rules/candidates';
+import { buildCandidates, issuePenalty, performanceCap, severityRank, type Candidate, type Transcript } from './rules/candidates';
 import { wordsFor } from './rules/wording';
 import type {
   DetailedItem,
@@ -225,7 +225,7 @@ export function deriveReport(input: DeriveInput): Report {
   ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
 
   const drops = dropOffs(model, m);
-  const sc = scores(model, issuePenalty(all));
+  const sc = scores(model, issuePenalty(all), performanceCap(all));
   const perf = 100 - sc.viral_risk_score;
   const segments = rateSegments(m, model).map((s) => {
     const f = nearestFrame(input.frames, (s.start_s + s.end_s) / 2);

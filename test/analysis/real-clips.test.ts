@@ -71,4 +71,32 @@ maybe('real clips (shared/media)', () => {
       expect({ name, firstWords: /first words at/.test(text) }).toEqual({ name, firstWords: false });
     }
   });
+
+  it('keeps every clip within the score bounds its README gives', () => {
+    for (const [name, t] of Object.entries(truth)) {
+      const score = reports[name].overall_score_and_recommendations.overall_performance_score;
+      const e = evaluateClip(t, reports[name].metrics, score);
+      expect({ name, score, bounds: e.scoreBounds, ok: e.scoreOk }).toEqual({ name, score, bounds: e.scoreBounds, ok: true });
+    }
+  });
+
+  it('says plainly that a silent track has no audible sound, first', () => {
+    for (const [name, t] of Object.entries(truth)) {
+      if (t.audio !== 'silent') continue;
+      const r = reports[name];
+      expect(r.overall_score_and_recommendations.top_recommendations[0]).toMatch(/no audible sound/);
+      expect(ids(r)).not.toMatch(/loudness|dead-air|dead-segment/);
+    }
+  });
+
+  it('rates loudness by the gain a mix is missing: never an issue for a mix at or above the target', () => {
+    for (const name of Object.keys(truth)) {
+      const r = reports[name];
+      const I = r.metrics.loudness.integrated_lufs;
+      const quiet = r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('loudness-quiet'));
+      if (I === null || I <= -60) continue;
+      if (I >= -16) expect({ name, quiet: quiet?.severity ?? null }).toEqual({ name, quiet: I > -14 ? null : quiet ? 'low' : null });
+      if (I > -14) expect({ name, ids: ids(r) }).toEqual({ name, ids: expect.not.stringMatching(/loudness-quiet|clipping/) });
+    }
+  });
 });

@@ -20,6 +20,8 @@ export interface PlatformPreset {
   prefersVertical: boolean;
   /** Loudness the platform normalises playback to (LUFS). */
   targetLufs: number;
+  /** Feed viewers mostly watch with sound on (short-form feeds): a video with nothing to hear is critical there. */
+  soundOnFeed: boolean;
   /** Seconds counted as "the hook": where the scroll-away decision is made. */
   hookWindowS: number;
   /** Baseline hazard at t=0 (per second) and its time constant: h(t) = BASE / (1 + t / TAU). */
@@ -42,10 +44,10 @@ export interface PlatformPreset {
  *   (1 / (1 + t/tau)) because viewers who stayed are the committed ones.
  */
 export const PLATFORM_PRESETS: Record<Platform, PlatformPreset> = {
-  tiktok: { label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  shorts: { label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
-  reels: { label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  youtube: { label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
+  tiktok: { soundOnFeed: true, label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  shorts: { soundOnFeed: true, label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
+  reels: { soundOnFeed: true, label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  youtube: { soundOnFeed: false, label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
 };
 
 /** `auto`: vertical/square and <= 3 min -> Shorts; vertical <= 10 min -> TikTok; otherwise YouTube. */
@@ -212,6 +214,12 @@ export const C = {
   /** Average share watched mapped from POOR (0) to GREAT (1). */
   AVD_POOR: 0.3,
   AVD_GREAT: 0.8,
+  /**
+   * Best overall performance score (100 - risk) a video can get with a finding of this severity: critical -> at most
+   * 49 ("Major Fixes Needed"), high -> at most 69 ("Needs Polish"). A finding the engine calls critical (no sound on a
+   * sound-on feed, long dead air over a still picture, a black opening) is by definition not nearly ready to post.
+   */
+  SEVERITY_SCORE_CAP: { critical: 49, high: 69, medium: 100, low: 100 } as Record<string, number>,
   /** Issue penalty per internal severity, summed and capped at 1. */
   ISSUE_PENALTY: { critical: 0.35, high: 0.25, medium: 0.1, low: 0.03 } as Record<string, number>,
   /** Drop-offs listed: at most this many, each losing at least MIN (percentage points of viewers). */
@@ -243,11 +251,24 @@ export const C = {
   TALKING_HEAD_SPEECH_SHARE: 0.5,
   /** A talking-head stretch this long with no cut gets a low "add a cut-in" note. */
   TALKING_HEAD_NO_CUT_S: 25,
-  LOUDNESS_QUIET_MEDIUM_LU: 3,
-  LOUDNESS_QUIET_HIGH_LU: 7,
-  LOUDNESS_LOUD_LU: 2,
+  /** Integrated loudness at or below this is a silent track (ebur128 reports -70 for digital silence; -60 LUFS of
+   * hiss is inaudible on a phone speaker at any normal volume). */
+  SILENT_TRACK_MAX_LUFS: -60,
+  /**
+   * Quiet mix, by the gain it is missing against the platform target (platforms do not lift quiet audio). Under 2 LU
+   * is negligible (about the smallest level change listeners notice between programmes; EBU R128 allows ±1 LU around
+   * its own target); 2-5 LU low; 5-9 LU medium (clearly quieter than the videos around it); 9+ LU high (viewers must
+   * reach for the volume).
+   */
+  LOUDNESS_QUIET_MIN_LU: 2,
+  LOUDNESS_QUIET_MEDIUM_LU: 5,
+  LOUDNESS_QUIET_HIGH_LU: 9,
+  /** A loud mix is only turned down; worth a low note when it is this far over (heavily limited, loses punch). */
+  LOUDNESS_LOUD_LU: 5,
+  /** True-peak limit (dBTP) for the peak as played (after the platform's turn-down); severity by how far over. */
   CLIP_TRUE_PEAK_DBTP: -1,
-  CLIP_HIGH_DBTP: 0,
+  CLIP_MEDIUM_OVER_DB: 1,
+  CLIP_HIGH_OVER_DB: 3,
   DARK_MEDIAN_Y: 50,
   DARK_HIGH_MEDIAN_Y: 35,
   WASHED_CONTRAST_MAX: 50,

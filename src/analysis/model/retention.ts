@@ -86,6 +86,17 @@ export function engagementTrack(m: Metrics): number[] {
   return out;
 }
 
+/**
+ * Whether the video has anything to hear: an audio stream whose integrated loudness is above the silent-track floor.
+ * A track of digital silence (or inaudible hiss) is treated like no audio at all: the finding is "no sound", not
+ * "too quiet" or "dead air everywhere".
+ */
+export function hasAudibleSound(m: Pick<Metrics, 'has_audio' | 'loudness'>): boolean {
+  if (!m.has_audio) return false;
+  const I = m.loudness.integrated_lufs;
+  return I !== null ? I > C.SILENT_TRACK_MAX_LUFS : m.loudness.track.some((v) => v > C.SILENT_TRACK_MAX_LUFS);
+}
+
 /** The active-audio median loudness (seconds louder than -50 LUFS). */
 export function activeLoudnessMedian(m: Metrics): number | null {
   const xs = m.loudness.track.filter((v) => v > -50).sort((a, b) => a - b);
@@ -118,7 +129,7 @@ export function assessHook(m: Metrics, platform: Platform): HookAssessment {
     const delta = speechInOpen ? C.HOOK_NO_VISUAL_CHANGE_LOSS / 2 : C.HOOK_NO_VISUAL_CHANGE_LOSS;
     parts.push({ code: 'no_visual_change', delta, text: `no cut or movement in the first ${hookEnd.toFixed(0)} s` });
   }
-  if (m.has_audio) {
+  if (hasAudibleSound(m)) {
     const open = m.loudness.track.slice(0, Math.ceil(hookEnd));
     const mean = open.length ? 10 * Math.log10(open.reduce((a, v) => a + 10 ** (v / 10), 0) / open.length) : -70;
     if (mean < C.HOOK_QUIET_LUFS) parts.push({ code: 'quiet_opening', delta: C.HOOK_QUIET_LOSS, text: `opening ${hookEnd.toFixed(0)} s average ${mean.toFixed(0)} LUFS` });
@@ -163,11 +174,13 @@ export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
   // Natural pauses between sentences belong to the talk: within TALK_CONTEXT_S of speech, a still picture is a talking head.
   const talking = (t: number) => m.speech_segments.some((g) => t >= g.start_s - C.TALK_CONTEXT_S && t < g.end_s + C.TALK_CONTEXT_S);
   const statics = mergeSegments([...m.static_segments, ...m.frozen_segments]);
-  const silent = (t: number) => m.has_audio && inAny(m.silences, t);
+  const audible = hasAudibleSound(m);
+  const silent = (t: number) => audible && inAny(m.silences, t);
   const still = (t: number) => inAny(statics, t);
   // The opening seconds are covered by the hook assessment (which looks at the first 3 s at most).
   const skip = Math.min(hookWindowS, 3);
-  for (const s of m.has_audio ? m.silences : []) {
+  // A silent track is one finding (no sound, a global modifier), not dead air from start to end.
+  for (const s of audible ? m.silences : []) {
     if (s.end_s <= skip) continue;
     const hz = rampHazard(s, C.DEAD_AIR_HAZARD, C.DEAD_AIR_GRACE_S, C.DEAD_AIR_RAMP_S, secs, skip, (t) => (still(t) ? C.DEAD_AND_STATIC_MULT : 1));
     if (hz.size) sources.push({ key: `dead_air@${s.start_s}`, kind: 'dead_air', start_s: s.start_s, end_s: s.end_s, hazard: hz });
@@ -247,15 +260,18 @@ export function pacingLulls(m: Metrics): Array<Segment & { threshold_s: number; 
 export function globalModifiers(m: Metrics, platform: Platform): Map<GlobalModifier, number> {
   const mods = new Map<GlobalModifier, number>();
   const target = PLATFORM_PRESETS[platform].targetLufs;
-  if (!m.has_audio) mods.set('no_audio', C.NO_AUDIO_HAZARD_MULT);
+  const audible = hasAudibleSound(m);
+  if (!audible) mods.set('no_audio', C.NO_AUDIO_HAZARD_MULT);
   const I = m.loudness.integrated_lufs;
-  if (m.has_audio && I !== null && I < target - C.QUIET_MARGIN_LU) {
+  if (audible && I !== null && I < target - C.QUIET_MARGIN_LU) {
     mods.set('quiet', Math.min(C.QUIET_HAZARD_MULT_MAX, 1 + C.QUIET_HAZARD_MULT_PER_LU * (target - C.QUIET_MARGIN_LU - I)));
   }
   const vq = visualQuality(m);
   if (vq.dark) mods.set('dark', C.DARK_HAZARD_MULT);
   if (vq.washedOut) mods.set('washed_out', C.WASHED_HAZARD_MULT);
-  if (m.loudness.true_peak_dbtp !== null && m.loudness.true_peak_dbtp > C.CLIP_TRUE_PEAK_DBTP) mods.set('clipping', C.CLIPPING_HAZARD_MULT);
+  // Peaks as played: the platform turns a loud mix down to its target, peaks included.
+  const played = m.loudness.true_peak_dbtp !== null ? m.loudness.true_peak_dbtp - Math.max(0, (I ?? target) - target) : null;
+  if (audible && played !== null && played > C.CLIP_TRUE_PEAK_DBTP) mods.set('clipping', C.CLIPPING_HAZARD_MULT);
   return mods;
 }
 

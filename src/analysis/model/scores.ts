@@ -114,16 +114,23 @@ export interface Scores {
   hook_hold: number;
 }
 
-/** Viral risk 0-100 (higher = riskier) from predicted hook hold, predicted average watch share and the issues found. */
-export function scores(model: ModelResult, issuePenalty: number): Scores {
+/**
+ * Viral risk 0-100 (higher = riskier) from predicted hook hold, predicted average watch share and the issues found.
+ * `performanceCap` (0-100) bounds 100 - risk from above: the worst finding decides the best band the video can reach
+ * (a critical finding cannot be "Needs Polish" or better, a high one cannot be "Almost There"), because the hazard
+ * model spreads a single decisive fault (no sound, 20 s of dead air) over the whole curve and would otherwise rate it
+ * like a few small ones.
+ */
+export function scores(model: ModelResult, issuePenalty: number, performanceCap = 100): Scores {
   const W = model.hook.windowS;
   const hold = survivalAt(model, W);
   const end = model.survival[model.survival.length - 1];
   const holdN = clamp((hold - C.HOLD_POOR) / (C.HOLD_GREAT - C.HOLD_POOR), 0, 1);
   const avdN = clamp((model.avgWatched - C.AVD_POOR) / (C.AVD_GREAT - C.AVD_POOR), 0, 1);
   const quality = C.RISK_W_HOLD * holdN + C.RISK_W_AVD * avdN + C.RISK_W_ISSUES * (1 - clamp(issuePenalty, 0, 1));
+  const performance = Math.min(Math.round(clamp(100 * quality, 0, 100)), clamp(performanceCap, 0, 100));
   return {
-    viral_risk_score: Math.round(clamp(100 * (1 - quality), 0, 100)),
+    viral_risk_score: 100 - performance,
     predicted_drop_off_rate: r1(100 * (1 - end)),
     predicted_watch_time_loss: r1(100 * (1 - model.avgWatched)),
     hook_hold: r1(100 * hold),

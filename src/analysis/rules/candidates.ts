@@ -8,6 +8,7 @@ import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
 import {
   activeLoudnessMedian,
   coverage,
+  hasAudibleSound,
   lowEnergySegments,
   mergeSegments,
   pacingLulls,
@@ -38,6 +39,7 @@ export type IssueCode =
   | 'too_dark'
   | 'washed_out'
   | 'no_audio'
+  | 'silent_audio'
   | 'platform_length'
   | 'platform_aspect'
   | 'platform_orientation'
@@ -140,7 +142,8 @@ export function buildCandidates(m: Metrics, platform: Platform, model: ModelResu
   const statics = mergeSegments([...m.static_segments, ...m.frozen_segments]);
   const tailStart = m.last_speech_end_s ?? null;
   const usedStatic = new Set<Segment>();
-  for (const s of m.has_audio ? m.silences : []) {
+  const audible = hasAudibleSound(m);
+  for (const s of audible ? m.silences : []) {
     const len = s.end_s - s.start_s;
     if (len < C.DEAD_AIR_MIN_S || s.start_s < 0.5) continue; // the opening is the hook rules' business
     if (s.end_s >= D - 0.15 && tailStart !== null && s.start_s >= tailStart - 0.5) continue; // long tail rule
@@ -216,34 +219,53 @@ export function buildCandidates(m: Metrics, platform: Platform, model: ModelResu
     });
   }
   // ---------------------------------------------------------------- audio technical
+  // Nothing to hear: its own finding, critical where feeds play with sound on, said plainly.
+  const noSoundSeverity: InternalSeverity = preset.soundOnFeed ? 'critical' : 'high';
   if (!m.has_audio) {
     add({
-      code: 'no_audio', category: 'algorithm', problemType: 'audio', time_s: 0, severity: 'high',
-      evidence: 'the file has no audio track', facts: {}, modifiers: ['no_audio'],
+      code: 'no_audio', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D, severity: noSoundSeverity,
+      evidence: 'the file has no audio track', facts: { platform: preset.label }, modifiers: ['no_audio'],
+    });
+  } else if (!audible) {
+    const I = m.loudness.integrated_lufs;
+    add({
+      code: 'silent_audio', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D, severity: noSoundSeverity,
+      evidence: `the audio track is silent from start to end (integrated loudness ${I === null || I <= -70 ? 'below -70' : f1(I)} LUFS)`,
+      facts: { platform: preset.label }, modifiers: ['no_audio'],
     });
   } else {
     const I = m.loudness.integrated_lufs;
     const target = preset.targetLufs;
-    if (I !== null && I < target - C.LOUDNESS_QUIET_MEDIUM_LU) {
+    // Platforms turn loud audio down to the target but never lift quiet audio: only the quiet side costs loudness,
+    // and the severity follows the gain the mix is missing. A negligible gap is no issue at all.
+    const quietSev = I !== null ? loudnessGapSeverity(target - I) : null;
+    if (I !== null && quietSev) {
       const below = target - I;
       add({
-        code: 'loudness_quiet', category: 'algorithm', problemType: 'audio', time_s: 0,
-        severity: below >= C.LOUDNESS_QUIET_HIGH_LU ? 'high' : 'medium',
-        evidence: `integrated loudness ${f1(I)} LUFS; ${preset.label} plays at about ${target} LUFS and does not raise quiet audio`,
-        facts: { lufs: f1(I), target, below: f1(below), platform: preset.label }, modifiers: ['quiet'],
+        code: 'loudness_quiet', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D,
+        severity: quietSev,
+        evidence: `integrated loudness ${f1(I)} LUFS, ${f1(below)} LU under the ${target} LUFS ${preset.label} plays at (it does not raise quiet audio)`,
+        facts: { lufs: f1(I), target, below: f1(below), platform: preset.label }, modifiers: below >= C.QUIET_MARGIN_LU ? ['quiet'] : [],
       });
     } else if (I !== null && I > target + C.LOUDNESS_LOUD_LU) {
       add({
-        code: 'loudness_loud', category: 'algorithm', problemType: 'audio', time_s: 0, severity: 'low',
+        code: 'loudness_loud', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D, severity: 'low',
         evidence: `integrated loudness ${f1(I)} LUFS; ${preset.label} turns anything above about ${target} LUFS down`,
         facts: { lufs: f1(I), target, platform: preset.label },
       });
     }
+    // True peak as it will play: after the platform turns a loud mix down, its peaks come down by the same amount.
     const tp = m.loudness.true_peak_dbtp;
-    if (tp !== null && tp > C.CLIP_TRUE_PEAK_DBTP) {
+    const turnDown = I !== null ? Math.max(0, I - target) : 0;
+    const playedPeak = tp !== null ? tp - turnDown : null;
+    if (tp !== null && playedPeak !== null && playedPeak > C.CLIP_TRUE_PEAK_DBTP) {
+      const over = playedPeak - C.CLIP_TRUE_PEAK_DBTP;
+      const t = loudestSecond(m);
       add({
-        code: 'clipping', category: 'algorithm', problemType: 'audio', time_s: loudestSecond(m), severity: tp > C.CLIP_HIGH_DBTP ? 'high' : 'medium',
-        evidence: `true peak ${f1(tp)} dBTP (limit -1 dBTP), loudest around ${mss(loudestSecond(m))}`, facts: { tp: f1(tp) }, modifiers: ['clipping'],
+        code: 'clipping', category: 'algorithm', problemType: 'audio', time_s: t, end_s: Math.min(D, t + 1),
+        severity: over >= C.CLIP_HIGH_OVER_DB ? 'high' : over >= C.CLIP_MEDIUM_OVER_DB ? 'medium' : 'low',
+        evidence: `true peak ${f1(tp)} dBTP${turnDown > 0 ? ` (${f1(playedPeak)} dBTP after ${preset.label} turns the mix down ${f1(turnDown)} dB)` : ''}, above the -1 dBTP limit; loudest around ${mss(t)}`,
+        facts: { tp: f1(playedPeak) }, modifiers: ['clipping'],
       });
     }
   }
@@ -335,6 +357,19 @@ function aspectName(w: number, h: number): string {
   if (Math.abs(r - 1) < 0.03) return '1:1';
   if (Math.abs(r - 9 / 16) < 0.03) return '9:16';
   return `${r.toFixed(2)}:1`;
+}
+
+/** Severity of a quiet mix from the loudness it is missing (LU under the platform target); null = negligible. */
+export function loudnessGapSeverity(gapLu: number): InternalSeverity | null {
+  if (!(gapLu >= C.LOUDNESS_QUIET_MIN_LU)) return null;
+  if (gapLu >= C.LOUDNESS_QUIET_HIGH_LU) return 'high';
+  if (gapLu >= C.LOUDNESS_QUIET_MEDIUM_LU) return 'medium';
+  return 'low';
+}
+
+/** The best overall performance score the worst finding allows (C.SEVERITY_SCORE_CAP); 100 without findings. */
+export function performanceCap(cands: Candidate[]): number {
+  return cands.reduce((cap, c) => Math.min(cap, C.SEVERITY_SCORE_CAP[c.severity] ?? 100), 100);
 }
 
 /** Sum of severity penalties for the risk score (all candidates; style does not change the risk). */

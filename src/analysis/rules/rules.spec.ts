@@ -149,3 +149,57 @@ describe('time', () => {
     expect(parseMss('abc')).toBe(0);
   });
 });
+
+describe('no sound (no audio stream or a silent track)', () => {
+  const talkingPicture = { cuts: [2, 4, 6, 8], tracks: { interval_s: 1 as const, motion: Array(10).fill(4), brightness: Array(10).fill(110), saturation: Array(10).fill(40), contrast: Array(10).fill(120) } };
+  const noStream = () => metricsFixture({ duration_s: 10, has_audio: false, ...talkingPicture, loudness: { integrated_lufs: null, true_peak_dbtp: null, loudness_range_lu: null, track: [] } });
+  const silentTrack = () => metricsFixture({ duration_s: 10, ...talkingPicture, silences: [{ start_s: 0, end_s: 10 }], loudness: { integrated_lufs: -70, true_peak_dbtp: null, loudness_range_lu: 0, track: Array(10).fill(-70) } });
+
+  it('is its own finding, critical on sound-on feeds and high on YouTube, said plainly', () => {
+    for (const [m, code, words] of [[noStream(), 'no_audio', /no audio track/], [silentTrack(), 'silent_audio', /silent from start to end/]] as const) {
+      const tiktok = cands(m, 'tiktok').filter((c) => c.code === code);
+      expect(tiktok).toHaveLength(1);
+      expect(tiktok[0].severity).toBe('critical');
+      expect(tiktok[0].evidence).toMatch(words);
+      expect(cands(m, 'youtube').find((c) => c.code === code)!.severity).toBe('high');
+      // not mistaken for loudness or dead-air problems
+      expect(codes(cands(m, 'tiktok'))).not.toEqual(expect.arrayContaining(['loudness_quiet']));
+      expect(codes(cands(m, 'tiktok')).filter((c) => c === 'dead_air' || c === 'dead_segment')).toEqual([]);
+    }
+  });
+
+  it('is reflected in the score: never "Almost There" or better', () => {
+    for (const m of [noStream(), silentTrack()]) {
+      const short = derive(m, 'balanced', 'tiktok').overall_score_and_recommendations;
+      expect(short.overall_performance_score).toBeLessThanOrEqual(49);
+      expect(derive(m, 'balanced', 'youtube').overall_score_and_recommendations.overall_performance_score).toBeLessThanOrEqual(69);
+      expect(short.top_recommendations[0]).toMatch(/no (audible )?sound/);
+    }
+    const withSound = derive(metricsFixture({ duration_s: 10, ...talkingPicture, speech_segments: [{ start_s: 0.2, end_s: 9.8 }] }), 'balanced', 'tiktok');
+    expect(withSound.overall_score_and_recommendations.overall_performance_score).toBeGreaterThan(derive(silentTrack(), 'balanced', 'tiktok').overall_score_and_recommendations.overall_performance_score);
+  });
+});
+
+describe('loudness severity follows the measured gap', () => {
+  const at = (lufs: number, tp = -3) =>
+    cands(metricsFixture({ duration_s: 20, speech_segments: [{ start_s: 0.2, end_s: 19.8 }], cuts: [3, 6, 9, 12, 15], loudness: { integrated_lufs: lufs, true_peak_dbtp: tp, loudness_range_lu: 5, track: Array(20).fill(lufs) } }));
+  const sev = (lufs: number, code = 'loudness_quiet', tp?: number) => at(lufs, tp).find((c) => c.code === code)?.severity ?? null;
+
+  it('a quiet mix: negligible under 2 LU, then low, medium, high as the missing gain grows', () => {
+    expect([sev(-14), sev(-15.2), sev(-15.9)]).toEqual([null, null, null]);
+    expect(sev(-16.5)).toBe('low');
+    expect(sev(-20)).toBe('medium');
+    expect(sev(-24)).toBe('high');
+    const q = at(-21.9).find((c) => c.code === 'loudness_quiet')!;
+    expect(q.evidence).toContain('7.9 LU under');
+  });
+
+  it('a loud mix is only turned down: no quiet/clipping issue unless its peaks still exceed -1 dBTP once turned down', () => {
+    expect(sev(-11, 'loudness_loud')).toBeNull();
+    expect(sev(-11, 'clipping', -0.5)).toBeNull(); // -0.5 dBTP turned down 3 dB plays at -3.5
+    expect(sev(-14, 'clipping', -0.5)).toBe('low');
+    expect(sev(-14, 'clipping', 0.5)).toBe('medium');
+    expect(sev(-14, 'clipping', 3)).toBe('high');
+    expect(sev(-7, 'loudness_loud')).toBe('low');
+  });
+});

@@ -124,8 +124,8 @@ const T: Record<IssueCode, Tpl> = {
       `The mix is ${f.below} LU under the ${f.target} LUFS ${f.platform} plays at, so it sounds quieter than the videos around it.`,
       `${f.below} LU too quiet. Next to every other video in the feed you sound weak, and the platform will not fix it for you.`,
     ],
-    fix: `Normalise the mix to about ${f.target} LUFS integrated (e.g. a loudness-normalise or limiter step at export), keeping peaks under -1 dBTP.`,
-    short: `Normalise audio to ${f.target} LUFS`,
+    fix: `Raise the mix by about ${f.below} dB to ${f.target} LUFS integrated (a loudness-normalise or limiter step at export), keeping peaks under -1 dBTP.`,
+    short: `Raise the audio ${f.below} dB (to ${f.target} LUFS)`,
   }),
   loudness_loud: (f) => ({
     title: ['Your audio can come down a touch', 'Audio louder than needed', 'Over-loud mix'],
@@ -167,15 +167,25 @@ const T: Record<IssueCode, Tpl> = {
     fix: 'Add contrast and saturation in the edit, or apply a colour preset; avoid overexposed backgrounds.',
     short: 'Add contrast and colour',
   }),
-  no_audio: () => ({
+  no_audio: (f) => ({
     title: ['Add sound to your video', 'No audio track', 'No sound at all'],
     why: [
-      'Your video has no audio; adding music or voice-over gives viewers more reason to stay.',
-      'The file has no audio track. Most feed viewers watch with sound on, and trending audio helps distribution.',
-      'No audio track. Silent videos get scrolled and miss out on sound-based discovery.',
+      `Your video has no sound; adding music or voice-over gives ${f.platform} viewers more reason to stay.`,
+      `The file has no audio track, so viewers hear nothing. Most ${f.platform} viewers watch with sound on, and trending audio helps distribution.`,
+      `No audio track: viewers hear nothing. Silent videos get scrolled and miss out on sound-based discovery.`,
     ],
     fix: 'Add voice-over, music or trending audio before posting.',
-    short: 'Add voice-over or music',
+    short: 'Add voice-over or music: the video has no sound',
+  }),
+  silent_audio: (f) => ({
+    title: ['Your video has no audible sound', 'No audible sound', 'Silent video'],
+    why: [
+      `The audio track is there but silent, so viewers will hear nothing; adding music or voice-over gives ${f.platform} viewers more reason to stay.`,
+      `The video has an audio track, but it is silent from start to end: viewers hear nothing. Most ${f.platform} viewers watch with sound on.`,
+      'The audio track is pure silence. Viewers hear nothing, and silent videos get scrolled.',
+    ],
+    fix: 'Check the export (a muted or disconnected track is common), then add voice-over, music or trending audio before posting.',
+    short: 'Add voice-over or music: the video has no audible sound',
   }),
   platform_length: (f) => ({
     title: [`Trim to fit ${f.platform}`, `Too long for ${f.platform}`, `Too long for ${f.platform}`],
