@@ -249,6 +249,20 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect((await status(user)).analysesLeft).toBe(0);
   });
 
+  it('Stripe failing answers 502 with a plain message, and changes nothing', async () => {
+    const user = await createTestUser('Stripe Down');
+    stripe.failWith = 500;
+    try {
+      const res = await http().post('/api/subscription/checkout-session').set(as(user)).expect(502);
+      expect(res.body.message).toBe('Our payment provider did not answer. Please try again in a minute.');
+    } finally {
+      stripe.failWith = null;
+    }
+    expect(await status(user)).toMatchObject({ status: 'inactive', planType: 'free' });
+    await subscribe(user); // and works again once Stripe answers
+    expect((await status(user)).status).toBe('trialing');
+  });
+
   it('a free analysis that ends in error is given back', async () => {
     const user = await createTestUser('Unlucky');
     const { reportId } = (await upload(user).expect(200)).body;

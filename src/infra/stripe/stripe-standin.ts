@@ -45,6 +45,8 @@ export interface StripeStandIn {
   subscriptions: Map<string, StripeObject>;
   /** Every event sent, in order, with the app's answer. */
   events: SentEvent[];
+  /** While set, every API call answers this HTTP status (Stripe's api_error), to test the app when Stripe fails. */
+  failWith: number | null;
   /** What the checkout page's button does: subscribe, send the events, answer the success URL. */
   completeCheckout(sessionId: string): Promise<string>;
   /** Moves a subscription to a status as Stripe would, and sends the events that go with it. */
@@ -326,6 +328,7 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
         try {
           if (url.pathname.startsWith('/v1/')) {
             if (!/^Bearer (sk|rk)_test_\w+$/.test(req.headers.authorization ?? '')) throw new StripeError(401, 'Invalid API Key provided.');
+            if (standIn.failWith) throw new StripeError(standIn.failWith, 'The stand-in was told to fail.');
             const params = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
             const answer = JSON.stringify(api(method, url.pathname, params));
             res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
@@ -362,6 +365,7 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
     sessions,
     subscriptions,
     events,
+    failWith: null,
     completeCheckout,
     setSubscriptionStatus,
     eventFor,

@@ -1,6 +1,6 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STRIPE } from '../../infra/stripe/stripe.client';
@@ -15,12 +15,15 @@ import { FREE_ANALYSES, TrialGateService } from './trial-gate.service';
 export const NO_ACTIVE_SUBSCRIPTION_MESSAGE = 'Please subscribe to a plan before managing billing.';
 export const BILLING_UNAVAILABLE_MESSAGE = 'Billing is not configured on this server.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have Creator Pro. Manage it from the billing page.';
+export const STRIPE_FAILED_MESSAGE = 'Our payment provider did not answer. Please try again in a minute.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The creator's side of billing: plan status, Stripe Checkout to subscribe, the Billing Portal to manage. */
 @Injectable()
 export class BillingService {
+  private readonly log = new Logger(BillingService.name);
+
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,7 +56,16 @@ export class BillingService {
   }
 
   /** A Stripe Checkout session for Creator Pro; the trial is offered once per creator. */
-  async createCheckoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
+  createCheckoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
+    return this.askStripe('checkout', () => this.checkoutSession(user, origin));
+  }
+
+  /** A Billing Portal session; refused (SPEC section 5) without a live plan. */
+  createPortalSession(user: User, origin: string): Promise<RedirectUrlDto> {
+    return this.askStripe('portal', () => this.portalSession(user, origin));
+  }
+
+  private async checkoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
     const stripe = this.requireStripe();
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     if (hasPaidAccess(row)) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
@@ -74,13 +86,23 @@ export class BillingService {
     return { url: session.url };
   }
 
-  /** A Billing Portal session; refused (SPEC section 5) without a live plan. */
-  async createPortalSession(user: User, origin: string): Promise<RedirectUrlDto> {
+  private async portalSession(user: User, origin: string): Promise<RedirectUrlDto> {
     const stripe = this.requireStripe();
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     if (!mayOpenPortal(row)) throw new ForbiddenException(NO_ACTIVE_SUBSCRIPTION_MESSAGE);
     const session = await stripe.billingPortal.sessions.create({ customer: row!.stripeCustomerId!, return_url: `${origin}/app/billing` });
     return { url: session.url };
+  }
+
+  /** Stripe being down or refusing a call is not the creator's fault: 502 with a plain message, the detail in the log. */
+  private async askStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      this.log.error(`${what}: Stripe answered ${error.type} ${error.statusCode ?? ''} ${error.message}`);
+      throw new BadGatewayException(STRIPE_FAILED_MESSAGE);
+    }
   }
 
   private requireStripe(): Stripe {

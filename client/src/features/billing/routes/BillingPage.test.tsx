@@ -90,6 +90,19 @@ describe('BillingPage', () => {
     expect(screen.getByRole('button', { name: /Manage Subscription/ })).toBeInTheDocument();
   });
 
+  it('active: the next payment date; cancelled in the portal: until when the plan stays', async () => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'active', planType: 'creator_pro', currentPeriodEnd: '2026-12-20T10:00:00Z', analysesLeft: null }));
+    const { unmount } = renderBilling();
+    expect(await screen.findByTestId('plan-detail')).toHaveTextContent('£99/month; next payment on 20 December 2026.');
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Active');
+    unmount();
+    sdk.getSubscriptionStatus.mockResolvedValue(
+      status({ status: 'active', planType: 'creator_pro', currentPeriodEnd: '2026-12-20T10:00:00Z', cancelAtPeriodEnd: true, analysesLeft: null }),
+    );
+    renderBilling();
+    expect(await screen.findByTestId('plan-detail')).toHaveTextContent('Cancelled: Creator Pro stays until 20 December 2026.');
+  });
+
   it('portal failure: toast Error with the server message', async () => {
     sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'active', planType: 'creator_pro', analysesLeft: null }));
     sdk.createPortalSession.mockRejectedValue(new ApiError('Please subscribe to a plan before managing billing.', 403));
