@@ -2,6 +2,9 @@ import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedExceptio
 import { Reflector } from '@nestjs/core';
 import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
 import { UsersService } from '../../modules/users/users.service';
+import { RATE_LIMITS, TEN_MINUTES_MS } from '../rate-limit/limits';
+import { tooManyRequests } from '../rate-limit/rate-limit.guard';
+import { RedisThrottlerStorage } from '../rate-limit/redis-throttler.storage';
 import { bearerToken } from './bearer';
 import type { AuthedRequest } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -15,6 +18,7 @@ export class FirebaseAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
     private readonly users: UsersService,
+    private readonly counters: RedisThrottlerStorage,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,6 +29,11 @@ export class FirebaseAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException('Authentication required');
+    // An address that keeps presenting bad tokens is guessing: refuse it before spending a verification on it.
+    const failuresKey = `authfail:${request.ip}`;
+    if ((await this.counters.peek(failuresKey)) >= RATE_LIMITS.failedAuthPerIpPer10Minutes) {
+      tooManyRequests(context.switchToHttp().getResponse(), Math.ceil(TEN_MINUTES_MS / 1000));
+    }
     try {
       const identity = await this.verifier.verify(token);
       request.user = await this.users.upsertFromIdentity(identity);
@@ -32,6 +41,7 @@ export class FirebaseAuthGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
       this.logger.debug(`rejected token: ${error.message}`);
+      await this.counters.count(failuresKey, TEN_MINUTES_MS);
       throw new UnauthorizedException('Invalid or expired authentication token');
     }
   }

@@ -1,3 +1,4 @@
+import { SkipThrottle } from '@nestjs/throttler';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
@@ -29,6 +30,8 @@ export class PublicConfigDto {
 
 /** What the browser app needs at start: one build serves every deployment. */
 @ApiTags('config')
+// Static runtime settings every page load fetches once: no budget to spend on them.
+@SkipThrottle({ public: true })
 @Public()
 @Controller('public/config')
 export class ClientConfigController {

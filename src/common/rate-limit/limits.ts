@@ -1,0 +1,15 @@
+/**
+ * Request budgets. Generous for people (a creator's browser polls status every 5 s; a report page is a handful of
+ * calls), tight enough that a script cannot flood the API, scan share tokens or guess tokens.
+ */
+export const RATE_LIMITS = {
+  /** Signed-in calls to /api, per creator (not per IP: an agency's office shares one address). */
+  apiPerUserPerMinute: 1200,
+  /** Calls to /public (share-token lookups, PDF), per client IP. */
+  publicPerIpPerMinute: 120,
+  /** Refused bearer tokens per client IP before that IP is refused outright for the rest of the window. */
+  failedAuthPerIpPer10Minutes: 30,
+} as const;
+
+export const MINUTE_MS = 60_000;
+export const TEN_MINUTES_MS = 10 * MINUTE_MS;

@@ -1,0 +1,34 @@
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { MINUTE_MS, RATE_LIMITS } from './limits';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+const pathOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().path;
+
+/** The Redis counters, one instance for the throttler and the auth guard's failure count. */
+@Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
+class RateLimitStoreModule {}
+
+/** The request budgets (limits.ts) in Redis; the guard itself is registered after the auth guard (AuthModule). */
+@Global()
+@Module({
+  imports: [
+    RateLimitStoreModule,
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitStoreModule],
+      inject: [RedisThrottlerStorage],
+      useFactory: (storage: RedisThrottlerStorage) => ({
+        storage,
+        throttlers: [
+          { name: 'api', ttl: MINUTE_MS, limit: RATE_LIMITS.apiPerUserPerMinute, skipIf: (c) => !pathOf(c).startsWith('/api/') },
+          { name: 'public', ttl: MINUTE_MS, limit: RATE_LIMITS.publicPerIpPerMinute, skipIf: (c) => !pathOf(c).startsWith('/public/') },
+        ],
+      }),
+    }),
+  ],
+  exports: [ThrottlerModule, RateLimitStoreModule],
+})
+export class RateLimitModule {}
+

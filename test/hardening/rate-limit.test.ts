@@ -1,0 +1,61 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { RATE_LIMITS } from '../../src/common/rate-limit/limits';
+import { startApiApp } from '../support/api-app';
+import { createTestUser } from '../support/firebase-emulator';
+
+/**
+ * Budgets per creator on /api, per IP on /public and on failed authentication: the next request answers 429 with
+ * Retry-After and a JSON message. Each case uses its own client address (X-Forwarded-For from loopback is trusted,
+ * as behind our load balancer) so it cannot spend another test's budget.
+ */
+jest.setTimeout(120_000);
+
+describe('rate limits', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+  let address = 0;
+  const newClient = () => `203.0.113.${(address += 1)}`;
+
+  beforeAll(async () => {
+    app = await startApiApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const expectTooMany = (res: request.Response) => {
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many requests\. Please wait \d+ s/) });
+  };
+
+  it(`gives each IP ${RATE_LIMITS.publicPerIpPerMinute} calls a minute on /public, then 429`, async () => {
+    const ip = newClient();
+    for (let i = 0; i < RATE_LIMITS.publicPerIpPerMinute; i += 1) {
+      await http().get('/public/dashboard/reports').set('X-Forwarded-For', ip).expect(200);
+    }
+    expectTooMany(await http().get('/public/dashboard/reports').set('X-Forwarded-For', ip));
+    await http().get('/public/dashboard/reports').set('X-Forwarded-For', newClient()).expect(200); // others unaffected
+  });
+
+  it(`gives each creator ${RATE_LIMITS.apiPerUserPerMinute} calls a minute on /api, whatever their address`, async () => {
+    const [creator, other] = await Promise.all([createTestUser('Busy'), createTestUser('Calm')]);
+    const auth = { Authorization: `Bearer ${creator.idToken}` };
+    for (let i = 0; i < RATE_LIMITS.apiPerUserPerMinute; i += 1) {
+      await http().get('/api/me').set(auth).set('X-Forwarded-For', i % 2 ? newClient() : '198.51.100.7').expect(200);
+    }
+    expectTooMany(await http().get('/api/me').set(auth).set('X-Forwarded-For', newClient()));
+    await http().get('/api/me').set({ Authorization: `Bearer ${other.idToken}` }).expect(200);
+  });
+
+  it(`refuses an IP after ${RATE_LIMITS.failedAuthPerIpPer10Minutes} bad tokens, even with a good one, without verifying`, async () => {
+    const ip = newClient();
+    const good = await createTestUser('Good');
+    for (let i = 0; i < RATE_LIMITS.failedAuthPerIpPer10Minutes; i += 1) {
+      await http().get('/api/me').set({ Authorization: `Bearer guess-${i}` }).set('X-Forwarded-For', ip).expect(401);
+    }
+    expectTooMany(await http().get('/api/me').set({ Authorization: `Bearer ${good.idToken}` }).set('X-Forwarded-For', ip));
+    await http().get('/api/me').set({ Authorization: `Bearer ${good.idToken}` }).set('X-Forwarded-For', newClient()).expect(200);
+  });
+});
