@@ -20,7 +20,7 @@ import { PageTitle } from '../../../shared/components/PageTitle';
 import { StatCard } from '../../dashboard/components/StatCard';
 import { useOpenPortal, useSubscriptionStatus, type SubscriptionStatusData } from '../api/useSubscription';
 import { TestModeChip } from '../components/TestModeChip';
-import { titledToast } from '../components/TitledToast';
+import { ToastText } from '../../../shared/components/ToastText';
 import {
   analysesText,
   CREATOR_PRO,
@@ -88,7 +88,7 @@ export function BillingPage() {
   const welcomed = useRef(false);
 
   useEffect(() => {
-    if (status.isError) enqueueSnackbar(titledToast('Error', LOAD_FAILED_TEXT), { variant: 'error', preventDuplicate: true });
+    if (status.isError) enqueueSnackbar(<ToastText title="Error" message={LOAD_FAILED_TEXT} />, { variant: 'error', preventDuplicate: true });
   }, [status.isError, enqueueSnackbar]);
 
   // Back from Checkout: once the webhook has made the plan live, say so and stop looking.
@@ -103,11 +103,11 @@ export function BillingPage() {
 
   const manage = () => {
     if (!canManageBilling(subscription)) {
-      enqueueSnackbar(titledToast(NO_ACTIVE_SUBSCRIPTION_TITLE, NO_ACTIVE_SUBSCRIPTION_TEXT), { variant: 'warning' });
+      enqueueSnackbar(<ToastText title={NO_ACTIVE_SUBSCRIPTION_TITLE} message={NO_ACTIVE_SUBSCRIPTION_TEXT} />, { variant: 'warning' });
       return;
     }
     portal.mutate(undefined, {
-      onError: (error) => enqueueSnackbar(titledToast('Error', error.message || PORTAL_FAILED_TEXT), { variant: 'error' }),
+      onError: (error) => enqueueSnackbar(<ToastText title="Error" message={error.message || PORTAL_FAILED_TEXT} />, { variant: 'error' }),
     });
   };
 

@@ -20,7 +20,7 @@ import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { brand } from '../../../theme';
 import { useStartCheckout, useSubscriptionStatus } from '../../billing/api/useSubscription';
 import { TestModeChip } from '../../billing/components/TestModeChip';
-import { titledToast } from '../../billing/components/TitledToast';
+import { ToastText } from '../../../shared/components/ToastText';
 import { CREATOR_PRO, trialUsed } from '../../billing/lib/plan';
 import { canManageBilling } from '../../billing/lib/subscriptionStatus';
 
@@ -114,7 +114,7 @@ export function PricingPage() {
       navigate(SIGN_IN_THEN_PRICING);
       return;
     }
-    checkout.mutate(undefined, { onError: (error) => enqueueSnackbar(titledToast('Error', error.message), { variant: 'error' }) });
+    checkout.mutate(undefined, { onError: (error) => enqueueSnackbar(<ToastText title="Error" message={error.message} />, { variant: 'error' }) });
   };
 
   const freeLeft = subscription?.analysesLeft;
