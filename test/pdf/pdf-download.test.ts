@@ -93,7 +93,7 @@ describe('PDF report: access, rendering, cache (real Chromium, poppler, PostgreS
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('answers 404 to anyone without the owner\'s token: no token, another user, a bad token', async () => {
+  it('answers 404 to anyone without the owner\'s token or a share token: no token, another user, a bad or unknown token', async () => {
     const attempts: Record<string, string>[] = [{}, as(bob), { Authorization: 'Bearer not-a-token' }, { 'X-Share-Token': 'guessed-token' }];
     for (const headers of attempts) {
       const generate = await http().post(`/public/prevention/pdf/${reportId}`).set(headers);
@@ -132,6 +132,32 @@ describe('PDF report: access, rendering, cache (real Chromium, poppler, PostgreS
     expect(flat).toContain(data.prevention_analytics.prevention_fixes[0].title);
     expect(flat).toContain(data.overall_score_and_recommendations.optimization_label);
     expect(flat).toContain('Predicted retention');
+  });
+
+  it('a share link gives the PDF only while it allows downloads and is live', async () => {
+    const share = async (allowDownload: boolean) =>
+      (
+        await http()
+          .post(`/api/prevention/reports/${reportId}/share`)
+          .set(as(alice))
+          .send({ share_settings: { allow_download: allowDownload } })
+          .expect(201)
+      ).body as { id: string; token: string };
+    const viewOnly = await share(false);
+    const downloadable = await share(true);
+
+    expect((await http().post(`/public/prevention/pdf/${reportId}`).set({ 'X-Share-Token': viewOnly.token })).status).toBe(404);
+    expect((await download({ 'X-Share-Token': viewOnly.token })).status).toBe(404);
+
+    expect((await http().post(`/public/prevention/pdf/${reportId}`).set({ 'X-Share-Token': downloadable.token }).expect(200)).body.id).toMatch(/^[0-9a-f]{16}$/);
+    const res = await download({ 'X-Share-Token': downloadable.token });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="optimization-report-launch-teaser.v2.pdf"');
+    // Bob holds the link too: the link, not his account, is what lets him download.
+    expect((await download({ ...as(bob), 'X-Share-Token': downloadable.token })).status).toBe(200);
+
+    await http().delete(`/api/prevention/reports/${reportId}/share/${downloadable.id}`).set(as(alice)).expect((r) => expect([200, 204]).toContain(r.status));
+    expect((await download({ 'X-Share-Token': downloadable.token })).status).toBe(404); // revoked: refused at once
   });
 
   it('serves the cached PDF until the report is re-derived, then renders it again', async () => {

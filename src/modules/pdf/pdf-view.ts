@@ -4,6 +4,7 @@
  */
 import type { Report as AnalysisReport, PreventionIssue } from '../../analysis/report-schema';
 import { mss as formatMss } from '../../analysis/time';
+import { fileNameOnly } from '../share/share-redaction';
 
 export const CATEGORY_ORDER = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
 export const CATEGORY_LABELS: Record<(typeof CATEGORY_ORDER)[number], string> = {
@@ -122,7 +123,8 @@ export function toPdfView(report: AnalysisReport): PdfView {
   const roi = analytics.prevention_roi;
 
   return {
-    filename: info.original_filename,
+    // One PDF serves the owner and every share link: it never prints the folders the upload came from.
+    filename: fileNameOnly(info.original_filename),
     score: overall.overall_performance_score,
     label: overall.optimization_label,
     riskLevel: overall.risk_level,

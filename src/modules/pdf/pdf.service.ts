@@ -61,15 +61,15 @@ export class PdfService implements OnModuleDestroy {
   }
 
   /**
-   * The owner's bearer token, or (for sample reports) nothing. Anything else answers 404, never 401: someone holding
-   * only a report id learns nothing, not even that it exists.
+   * The owner's bearer token, a live share token whose link allows downloads, or (for sample reports) nothing.
+   * Anything else answers 404, never 401: someone holding only a report id learns nothing, not even that it exists.
    */
   async authorize(reportId: string, credentials: PdfCredentials): Promise<Report> {
-    // Share tokens need allow_download, which the share resolver decides; until then only the owner's token counts.
-    const report = await this.access.resolve(reportId, { authorization: credentials.authorization }).catch((error: unknown) => {
+    const { report, share } = await this.access.resolveAccess(reportId, credentials).catch((error: unknown) => {
       if (error instanceof UnauthorizedException) throw new NotFoundException(REPORT_NOT_FOUND);
       throw error;
     });
+    if (share && !share.allowDownload) throw new NotFoundException(REPORT_NOT_FOUND);
     if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
     if (report.status !== 'completed' && report.status !== 'ready') throw new ConflictException('The analysis is still running.');
     return report;
