@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error tracking, without a sourceMappingURL in the bundles; the API serves them only outside production.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: they change less often than the app and cache across deploys.

@@ -43,6 +43,6 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Preflight API',
   });
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, { sourceMaps: config.env !== 'production' });
   return app;
 }

@@ -5,13 +5,17 @@ import express from 'express';
 
 /**
  * Serves the built single-page app at /app/ with deep-link fallback (a reload on /app/analysis?id=x returns
- * index.html), and sends / to /app/. Hashed assets are cached for a year; index.html never.
+ * index.html), and sends / to /app/. Hashed assets are cached for a year; index.html never; source maps only when
+ * asked (development).
  */
-export function serveClient(app: NestExpressApplication, distDir: string): boolean {
+export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false } = {}): boolean {
   const http = app.getHttpAdapter().getInstance() as express.Express;
   http.get('/', (_req, res) => res.redirect(302, '/app/'));
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return false;
+
+  // Source maps are built for error tracking but show our source: served only outside production.
+  if (!sourceMaps) http.use('/app', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
 
   http.use(
     '/app',

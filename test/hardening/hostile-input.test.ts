@@ -85,4 +85,16 @@ describe('hostile input at the edge', () => {
       expect(new Set(shapes.map((s) => JSON.stringify(s))).size).toBe(1);
     }
   });
+
+  it('sends the security headers a browser needs on every kind of answer', async () => {
+    for (const res of [await http().get('/app/'), await http().get('/api/me').set(as(alice)), await http().get('/public/config')]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
