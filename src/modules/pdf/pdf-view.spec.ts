@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Report } from '../../analysis/report-schema';
+import { toPdfView } from './pdf-view';
+import { retentionChart } from './retention-chart';
+import { pdfFilename } from './pdf.service';
+
+const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'assets', 'sample-report', 'report.json'), 'utf8')) as Report;
+
+describe('toPdfView', () => {
+  const view = toPdfView(sample);
+
+  it('puts the 3 highest-impact issues first as urgent fixes and groups the rest by category, none lost', () => {
+    expect(view.urgent).toHaveLength(3);
+    const impacts = view.urgent.map((i) => i.impactScore);
+    expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
+    const rest = view.categories.flatMap((c) => c.issues);
+    expect(view.urgent.length + rest.length).toBe(sample.prevention_analytics.prevention_fixes.length);
+    for (const group of view.categories) for (const issue of group.issues) expect(issue.category).toBe(group.key);
+  });
+
+  it('prints the evidence once: the "(Measured: …)" tail of the description is dropped', () => {
+    for (const issue of [...view.urgent, ...view.categories.flatMap((c) => c.issues)]) {
+      expect(issue.description).not.toContain('(Measured:');
+      expect(issue.evidence.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never prints the folders of the uploaded file', () => {
+    const withPath = { ...sample, video_info: { ...sample.video_info, original_filename: 'C:\\Users\\ana\\Clients\\acme\\cut-3.mp4' } };
+    expect(toPdfView(withPath).filename).toBe('cut-3.mp4');
+  });
+
+  it('picks at most 8 strip frames, in time order', () => {
+    expect(view.strip.length).toBeLessThanOrEqual(8);
+    const times = view.strip.map((f) => f.seconds);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});
+
+describe('retentionChart', () => {
+  it('draws a 1-hour curve with at most ~400 points and numbers the drop-offs in list order', () => {
+    const points = Array.from({ length: 3601 }, (_, t) => ({ t, pct: 100 - t / 40 }));
+    const chart = retentionChart(points, [{ seconds: 600, timestamp: '10:00', loss: 5 }, { seconds: 1200, timestamp: '20:00', loss: 3 }], 3600);
+    expect(chart.line.split(/[ML]/).filter(Boolean).length).toBeLessThanOrEqual(402);
+    expect(chart.line.trim().endsWith(`${chart.plot.right} ${Math.round((chart.plot.bottom - (10 / 100) * (chart.plot.bottom - chart.plot.top)) * 10) / 10}`)).toBe(true);
+    expect(chart.markers.map((m) => m.number)).toEqual([1, 2]);
+    expect(chart.xTicks[0]!.label).toBe('0:00');
+  });
+});
+
+describe('pdfFilename', () => {
+  it('is optimization-report-{filename without extension}.pdf', () => {
+    expect(pdfFilename('launch-teaser.v2.mp4')).toBe('optimization-report-launch-teaser.v2.pdf');
+    expect(pdfFilename('C:\\clips\\my clip.mov')).toBe('optimization-report-my clip.pdf');
+    expect(pdfFilename('noext')).toBe('optimization-report-noext.pdf');
+  });
+});
