@@ -1,25 +1,50 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
+
+/** BullMQ's lowest priority; a creator never has this many analyses waiting. */
+const LOWEST_PRIORITY = 2_097_152;
 
 /** Puts a report's analysis on the queue; jobId = reportId makes it idempotent. */
 @Injectable()
 export class AnalysisQueue {
   private readonly logger = new Logger(AnalysisQueue.name);
 
-  constructor(@InjectQueue(QueueName.Analysis) private readonly queue: Queue) {}
+  constructor(
+    @InjectQueue(QueueName.Analysis) private readonly queue: Queue,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
-  /** Never throws: a report left without a job is picked up again by the maintenance sweep. */
+  /**
+   * Never throws: a report left without a job is picked up again by the maintenance sweep.
+   *
+   * Fair across creators: a job's priority is its place in its creator's own line (1 for their oldest waiting
+   * analysis, 2 for the next…), so one creator's batch of long videos delays another creator's single video by at
+   * most the job that is already running.
+   */
   async enqueue(reportId: string): Promise<boolean> {
     const data: JobPayloads[QueueName.Analysis]['analyze'] = { reportId };
     try {
-      await this.queue.add('analyze', data, { jobId: reportId });
+      const priority = Math.min(await this.placeInCreatorsLine(reportId), LOWEST_PRIORITY);
+      await this.queue.add('analyze', data, { jobId: reportId, priority });
       return true;
     } catch (error) {
       this.logger.error(`could not enqueue analysis of ${reportId}: ${error instanceof Error ? error.message : error}`);
       return false;
     }
+  }
+
+  private async placeInCreatorsLine(reportId: string): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS ahead FROM reports mine
+         JOIN reports other ON other.user_id = mine.user_id AND other.status = 'processing' AND other.created_at < mine.created_at
+        WHERE mine.id = $1`,
+      [reportId],
+    )) as Array<{ ahead: number }>;
+    return (row?.ahead ?? 0) + 1;
   }
 
   /** Whether a job for this report is waiting, running or scheduled for retry. */
