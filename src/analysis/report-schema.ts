@@ -132,6 +132,10 @@ export const DropOffSchema = z.object({
   timestamp: mss,
   /** Second where the predicted hazard of this event peaks. */
   peak_s: seconds,
+  /** The evidence interval: the stretch the cause names (start_s < end_s, inside the video, containing time_s and
+   * peak_s). Absent in reports made before it existed. */
+  start_s: seconds.optional(),
+  end_s: seconds.optional(),
   /** Percentage points of the starting audience predicted to leave because of this event. */
   predicted_loss: z.number().min(0).max(100),
   cause: z.string(),

@@ -53,37 +53,50 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
     }
   }
   const out: Array<DropOff & { spike?: number }> = evs.map((e) => {
-    let peak = e.start;
+    const kinds = [...e.kinds];
+    // The evidence interval: the whole event, or where silence and a still picture coincide when both are part of it
+    // (that overlap is what the cause names, so the drop-off moment must lie inside it).
+    let from = e.start;
+    let to = e.end;
+    let cause = `${(to - from).toFixed(1)} s of ${kinds.map((k) => KIND_TEXT[k]).join(' and ')}`;
+    const st = e.parts.filter((p) => p.kind === 'static');
+    const da = e.parts.filter((p) => p.kind === 'dead_air');
+    let both: { a: number; b: number } | null = null;
+    for (const x of st) for (const y of da) {
+      const a = Math.max(x.start_s, y.start_s);
+      const b = Math.min(x.end_s, y.end_s);
+      if (b - a > 0.25 && (!both || b - a > both.b - both.a)) both = { a, b };
+    }
+    if (both) {
+      from = both.a;
+      to = both.b;
+      cause = `${(to - from).toFixed(1)} s of silence over a still picture`;
+    }
+    const inside = [...e.perSec].filter(([i]) => i + 1 > from && i < to).sort((a, b) => a[0] - b[0]);
+    let peak = Math.floor(from);
     let best = -1;
-    for (const [i, h] of e.perSec) if (h > best) (best = h), (peak = i);
-    // The drop-off moment: the first second where the event's hazard reaches a quarter of its peak (loss accelerates).
+    for (const [i, h] of inside) if (h > best) (best = h), (peak = i);
+    // The drop-off moment: the first second where the event's hazard reaches a quarter of its peak (loss accelerates),
+    // kept inside the evidence interval.
     let onset = peak;
-    for (const [i, h] of [...e.perSec].sort((a, b) => a[0] - b[0])) {
+    for (const [i, h] of inside) {
       if (h >= best * C.DROPOFF_ONSET_SHARE) {
-        onset = Math.max(e.start, i);
+        onset = i;
         break;
       }
     }
-    const len = e.end - e.start;
-    const kinds = [...e.kinds];
-    let cause = `${len.toFixed(1)} s of ${kinds.map((k) => KIND_TEXT[k]).join(' and ')}`;
-    let range = `${mss(e.start)}-${mss(e.end)}`;
-    const st = e.parts.find((p) => p.kind === 'static');
-    const da = e.parts.find((p) => p.kind === 'dead_air');
-    if (st && da) {
-      const a = Math.max(st.start_s, da.start_s);
-      const b = Math.min(st.end_s, da.end_s);
-      cause = `${(b - a).toFixed(1)} s of silence over a still picture`;
-      range = `${mss(a)}-${mss(b)}`;
-    }
+    const clampIn = (t: number) => Math.min(Math.max(t, from), Math.max(from, to - 0.01));
+    onset = clampIn(onset);
     const spike = best / Math.max(1e-9, model.baseline[peak] ?? model.baseline[model.baseline.length - 1]);
     return {
       spike,
       time_s: r2(onset),
       timestamp: mss(onset),
-      peak_s: peak,
+      peak_s: r2(clampIn(peak)),
+      start_s: r2(from),
+      end_s: r2(to),
       predicted_loss: r2(e.loss),
-      cause: `${cause} (${range})`,
+      cause: `${cause} (${mss(from)}-${mss(to)})`,
       cause_code: kinds.sort().join('+'),
     };
   });
@@ -94,6 +107,8 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       time_s: 0,
       timestamp: '0:00',
       peak_s: 0,
+      start_s: 0,
+      end_s: r2(Math.min(hook.windowS, m.duration_s)),
       predicted_loss: r2(hook.loss * 100),
       cause: `Weak hook in the first ${hook.windowS} s: ${bad.join('; ')}`,
       cause_code: 'hook',
