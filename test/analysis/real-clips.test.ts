@@ -99,4 +99,12 @@ maybe('real clips (shared/media)', () => {
       if (I > -14) expect({ name, ids: ids(r) }).toEqual({ name, ids: expect.not.stringMatching(/loudness-quiet|clipping/) });
     }
   });
+
+  it('gives a single take with a still picture and speech concrete pacing advice (where a change would help)', () => {
+    const r = reports['ae_example.mp4'];
+    if (!r) return;
+    const take = r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('single-take'));
+    expect(take).toBeDefined();
+    expect(take!.fix).toMatch(/around \d+:\d\d/);
+  });
 });

@@ -20,6 +20,9 @@ export interface PlatformPreset {
   prefersVertical: boolean;
   /** Loudness the platform normalises playback to (LUFS). */
   targetLufs: number;
+  /** Seconds between visual changes (cut, zoom, B-roll, text) viewers of this format are used to: short-form feeds
+   * cut every 2-4 s (we ask for one every 4 s at least), long-form YouTube about every 10 s. */
+  visualChangeEveryS: number;
   /** Feed viewers mostly watch with sound on (short-form feeds): a video with nothing to hear is critical there. */
   soundOnFeed: boolean;
   /** Seconds counted as "the hook": where the scroll-away decision is made. */
@@ -44,10 +47,10 @@ export interface PlatformPreset {
  *   (1 / (1 + t/tau)) because viewers who stayed are the committed ones.
  */
 export const PLATFORM_PRESETS: Record<Platform, PlatformPreset> = {
-  tiktok: { soundOnFeed: true, label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  shorts: { soundOnFeed: true, label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
-  reels: { soundOnFeed: true, label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  youtube: { soundOnFeed: false, label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
+  tiktok: { visualChangeEveryS: 4, soundOnFeed: true, label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  shorts: { visualChangeEveryS: 4, soundOnFeed: true, label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
+  reels: { visualChangeEveryS: 4, soundOnFeed: true, label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  youtube: { visualChangeEveryS: 10, soundOnFeed: false, label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
 };
 
 /** `auto`: vertical/square and <= 3 min -> Shorts; vertical <= 10 min -> TikTok; otherwise YouTube. */
@@ -249,6 +252,10 @@ export const C = {
   STATIC_ISSUE_HIGH_S: 6,
   /** Share of a static stretch that must be speech for it to count as a talking head (not flagged as dead). */
   TALKING_HEAD_SPEECH_SHARE: 0.5,
+  /** Single takes (fewer than 3 cuts): an uncut stretch at least this many times the platform's change interval gets
+   * pacing advice; medium when the picture is also nearly still and it lasts this many intervals. */
+  SINGLE_TAKE_MIN_MULT: 1.5,
+  SINGLE_TAKE_MEDIUM_MULT: 3,
   /** A talking-head stretch this long with no cut gets a low "add a cut-in" note. */
   TALKING_HEAD_NO_CUT_S: 25,
   /** Integrated loudness at or below this is a silent track (ebur128 reports -70 for digital silence; -60 LUFS of

@@ -17,6 +17,7 @@ import {
   type ModelResult,
 } from '../model/retention';
 import { mss } from '../time';
+import { describeSingleTake, singleTakes } from './single-take';
 
 export type InternalSeverity = 'critical' | 'high' | 'medium' | 'low';
 export type Category = 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
@@ -31,6 +32,7 @@ export type IssueCode =
   | 'dead_air'
   | 'static_stretch'
   | 'talking_head_no_cut'
+  | 'single_take'
   | 'pacing_lull'
   | 'low_energy'
   | 'loudness_quiet'
@@ -205,6 +207,21 @@ export function buildCandidates(m: Metrics, platform: Platform, model: ModelResu
       severity: l.shot_s >= 2 * l.threshold_s ? 'medium' : 'low',
       evidence: `${f1(l.shot_s)} s without a cut from ${mss(l.start_s)}; your median shot is ${f1(m.median_shot_s)} s`,
       facts: { len: f1(l.shot_s), at: mss(l.start_s), median: f1(m.median_shot_s) }, sources: sourcesIn(model, ['lull'], l),
+    });
+  }
+  // ---------------------------------------------------------------- single takes (few cuts: the platform's pace)
+  const coveredVisual = out.filter((c) => c.end_s !== undefined && ['dead_segment', 'static_stretch', 'hook_frozen_opening', 'hook_black_opening'].includes(c.code))
+    .map((c) => ({ start_s: c.time_s, end_s: c.end_s! }));
+  for (const t of singleTakes(m, platform, coveredVisual)) {
+    // The older long-talking-head note said the same thing less precisely.
+    for (let i = out.length - 1; i >= 0; i--) {
+      const c = out[i];
+      if (c.code === 'talking_head_no_cut' && Math.min(c.end_s!, t.end_s) - Math.max(c.time_s, t.start_s) > 0) out.splice(i, 1);
+    }
+    const d = describeSingleTake(t, preset.label);
+    add({
+      code: 'single_take', category: 'engagement', problemType: 'pacing', time_s: t.start_s, end_s: t.end_s, severity: d.severity,
+      evidence: d.evidence, facts: d.facts, sources: sourcesIn(model, ['static', 'lull'], t),
     });
   }
   // ---------------------------------------------------------------- energy

@@ -203,3 +203,35 @@ describe('loudness severity follows the measured gap', () => {
     expect(sev(-7, 'loudness_loud')).toBe('low');
   });
 });
+
+describe('single takes get pacing advice scaled to the platform', () => {
+  // 60 s talking head in one take: phrases of ~4.5 s with 0.4 s pauses.
+  const phrases = Array.from({ length: 12 }, (_, k) => ({ start_s: 0.3 + k * 4.9, end_s: 0.3 + k * 4.9 + 4.5 }));
+  const head = (motion: number) =>
+    metricsFixture({ duration_s: 60, speech_segments: phrases, cuts: [], tracks: { interval_s: 1, motion: Array(60).fill(motion), brightness: Array(60).fill(110), saturation: Array(60).fill(40), contrast: Array(60).fill(120) } });
+
+  it('names the speech pauses where a visual change would help, more often on short-form than on YouTube', () => {
+    const short = cands(head(2.5), 'tiktok').find((c) => c.code === 'single_take')!;
+    const yt = cands(head(2.5), 'youtube').find((c) => c.code === 'single_take')!;
+    expect(short).toBeDefined();
+    expect(yt).toBeDefined();
+    const moments = (c: Candidate) => String(c.facts.moments).split(', ');
+    const gap = (c: Candidate) => parseMss(moments(c)[1]) - parseMss(moments(c)[0]);
+    expect(gap(short)).toBeLessThan(gap(yt));
+    expect(gap(short)).toBeLessThanOrEqual(6);
+    // every suggested moment is the end of a phrase (a pause), not mid-sentence
+    const pauseTimes = phrases.map((p) => mss(p.end_s));
+    for (const t of moments(short)) expect(pauseTimes).toContain(t);
+    expect(short.facts.every).toBe(4);
+    expect(yt.facts.every).toBe(10);
+    expect(short.time_s).toBe(0);
+    expect(short.end_s).toBe(60);
+  });
+
+  it('a voice-over on a still card is a medium finding; a moving single take a low one; a cut video none', () => {
+    expect(cands(head(0.3), 'tiktok').find((c) => c.code === 'single_take')!.severity).toBe('medium');
+    expect(cands(head(4), 'tiktok').find((c) => c.code === 'single_take')!.severity).toBe('low');
+    const cut = metricsFixture({ duration_s: 60, speech_segments: phrases, cuts: [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56] });
+    expect(codes(cands(cut, 'tiktok'))).not.toContain('single_take');
+  });
+});

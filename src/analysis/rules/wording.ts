@@ -97,6 +97,16 @@ const T: Record<IssueCode, Tpl> = {
     fix: 'Add a punch-in (zoom to ~115 %), a B-roll insert or a text pop-up every 5-10 s.',
     short: `Add punch-ins or B-roll during the ${f.len} s shot at ${f.at}`,
   }),
+  single_take: (f) => ({
+    title: ['Add a few visual changes to your take', 'One long take', 'One shot, no change: viewers drift'],
+    why: [
+      `Your ${f.len} s take from ${f.at} stays on one shot; a change of view every ${f.every} s or so would keep eyes on it.`,
+      `${f.len} s in one shot from ${f.at}; viewers on this platform expect a visual change about every ${f.every} s.`,
+      `${f.len} s of the same shot from ${f.at}. Nothing new to look at, so thumbs move on.`,
+    ],
+    fix: `Add a visual change (a cut-in or punch-in zoom, B-roll, or on-screen text) about every ${f.every} s, at ${f.pauses}: around ${f.moments}.`,
+    short: `Add a cut-in, zoom or B-roll around ${f.moments}`,
+  }),
   pacing_lull: (f) => ({
     title: ['Keep your rhythm going here', 'Pacing lull', 'Pacing collapses here'],
     why: [

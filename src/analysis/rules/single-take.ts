@@ -1,0 +1,84 @@
+/**
+ * Pacing advice for videos with (almost) no cuts: a talking head in one take, a voice-over on a still card, a single
+ * static shot. The rhythm-based lull rule needs cuts to know the video's own rhythm; this one measures against the
+ * platform's pace instead (a visual change every few seconds on short-form feeds, less often on YouTube) and says
+ * WHERE a change would help: at the pauses between spoken phrases (natural edit points), or evenly when nobody speaks.
+ */
+import type { Metrics, Segment } from '../report-schema';
+import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
+import { mss } from '../time';
+
+export interface SingleTake extends Segment {
+  /** Seconds between visual changes the platform's pace calls for. */
+  every_s: number;
+  /** Suggested moments for a visual change (s), at speech pauses when there is speech. */
+  moments: number[];
+  /** Median motion over the stretch (0-255 luma change), for the evidence. */
+  motion: number;
+  speechShare: number;
+}
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : 0);
+
+/** Subtracts `cover` from `seg`; returns the remaining pieces. */
+function subtract(seg: Segment, cover: Segment[]): Segment[] {
+  let pieces: Segment[] = [seg];
+  for (const c of cover) {
+    pieces = pieces.flatMap((p) => {
+      if (c.end_s <= p.start_s || c.start_s >= p.end_s) return [p];
+      return [
+        { start_s: p.start_s, end_s: c.start_s },
+        { start_s: c.end_s, end_s: p.end_s },
+      ].filter((x) => x.end_s - x.start_s > 0.05);
+    });
+  }
+  return pieces;
+}
+
+/**
+ * Long uncut stretches (shots of a video with fewer than 3 cuts), minus what other findings already cover (dead or
+ * static stretches), at least SINGLE_TAKE_MIN_MULT x the platform's change interval long.
+ */
+export function singleTakes(m: Metrics, platform: Platform, covered: Segment[]): SingleTake[] {
+  if (m.cuts.length >= 3) return []; // the video has a rhythm of its own: the lull rule judges it
+  const every = PLATFORM_PRESETS[platform].visualChangeEveryS;
+  const bounds = [0, ...m.cuts, m.duration_s];
+  const out: SingleTake[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const pieces = subtract({ start_s: bounds[i], end_s: bounds[i + 1] }, covered);
+    for (const p of pieces) {
+      const len = p.end_s - p.start_s;
+      if (len < C.SINGLE_TAKE_MIN_MULT * every) continue;
+      const speech = m.speech_segments.filter((g) => g.end_s > p.start_s && g.start_s < p.end_s);
+      const speechShare = speech.reduce((a, g) => a + Math.min(g.end_s, p.end_s) - Math.max(g.start_s, p.start_s), 0) / len;
+      // Natural edit points: the pauses between phrases (end of one segment), else even spacing.
+      const pauses = speech.slice(0, -1).map((g) => g.end_s).filter((t) => t > p.start_s && t < p.end_s);
+      const candidates = pauses.length ? pauses : Array.from({ length: Math.floor(len / every) }, (_, k) => p.start_s + (k + 1) * every);
+      const moments: number[] = [];
+      let last = p.start_s;
+      for (const t of candidates) {
+        if (t - last >= every * 0.75 && p.end_s - t >= 1) {
+          moments.push(Math.round(t * 10) / 10);
+          last = t;
+        }
+      }
+      if (!moments.length) moments.push(Math.round((p.start_s + Math.min(every, len / 2)) * 10) / 10);
+      const motion = median(m.tracks.motion.slice(Math.floor(p.start_s), Math.ceil(p.end_s)));
+      out.push({ start_s: p.start_s, end_s: p.end_s, every_s: every, moments, motion, speechShare });
+    }
+  }
+  return out;
+}
+
+export function describeSingleTake(t: SingleTake, platformLabel: string) {
+  const len = t.end_s - t.start_s;
+  const still = t.motion < C.STATIC_MOTION_MAX * 2;
+  const at = t.moments.slice(0, 5).map(mss).join(', ');
+  return {
+    severity: (still && len >= C.SINGLE_TAKE_MEDIUM_MULT * t.every_s ? 'medium' : 'low') as 'medium' | 'low',
+    evidence:
+      `${len.toFixed(1)} s in one shot from ${mss(t.start_s)} with ${still ? 'almost no movement' : 'no cut'}` +
+      `${t.speechShare > 0.3 ? ` (speech ${Math.round(t.speechShare * 100)} % of it)` : ''}; ${platformLabel} viewers are used to a visual change about every ${t.every_s} s`,
+    facts: { len: len.toFixed(1), at: mss(t.start_s), every: t.every_s, moments: at, pauses: t.speechShare > 0.3 ? 'the pauses between your phrases' : 'even intervals' },
+  };
+}
