@@ -62,9 +62,12 @@ export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Tra
   const cands = buildCandidates(m, p, model, transcript);
   const drops = dropOffs(model, m);
   const maxT = Math.max(0, m.duration_s - 0.05);
+  // Every problem moment gets its exact frame; evenly spaced context frames cover the whole duration (their number
+  // grows with it, up to a cap); segment midpoints fill what budget is left.
   const exact: number[] = [0, ...cands.map((c) => c.time_s), ...drops.map((d) => d.time_s)];
+  const nEven = evenFrameCount(m.duration_s);
+  const even: number[] = Array.from({ length: nEven }, (_, k) => (m.duration_s * (k + 0.5)) / nEven);
   const loose: number[] = rateSegments(m, model).map((s) => (s.start_s + s.end_s) / 2);
-  for (let k = 1; k <= C.EVEN_FRAMES; k++) loose.push((m.duration_s * k) / (C.EVEN_FRAMES + 1));
   const out: FrameRequest[] = [];
   const add = (t: number, isExact: boolean) => {
     const tt = Math.round(Math.min(maxT, Math.max(0, t)) * 100) / 100;
@@ -72,8 +75,14 @@ export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Tra
     if (out.length < C.MAX_FRAMES) out.push({ time_s: tt, exact: isExact });
   };
   for (const t of exact) add(t, true);
+  for (const t of even) add(t, false);
   for (const t of loose) add(t, false);
   return out.sort((a, b) => a.time_s - b.time_s);
+}
+
+/** Evenly spaced context frames: one per EVEN_FRAME_SPACING_S, at least EVEN_FRAMES_MIN, at most EVEN_FRAMES_MAX. */
+export function evenFrameCount(durationS: number): number {
+  return Math.max(C.EVEN_FRAMES_MIN, Math.min(C.EVEN_FRAMES_MAX, Math.ceil(durationS / C.EVEN_FRAME_SPACING_S)));
 }
 
 function nearestFrame(frames: FrameRef[], t: number): string | undefined {

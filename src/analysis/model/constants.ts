@@ -294,8 +294,18 @@ export const C = {
   FRAME_WIDTH: 480,
   /** ffmpeg -q:v (2 best .. 31 worst); 5 keeps a 480 px frame around 15-30 kB. */
   FRAME_QUALITY: 5,
-  EVEN_FRAMES: 16,
-  MAX_FRAMES: 40,
+  /**
+   * Context frames spread evenly over the whole video: one every 10 s (a 30 s short gets 8, a 6 min video 36), at
+   * most 48 (a 1-hour video: one a minute and a quarter). Every problem and drop-off frame is added on top, then
+   * segment midpoints while the total stays within MAX_FRAMES. Why 96: a 480 px frame is 15-30 kB, so a report folder
+   * stays under ~3 MB (kept 48 h); the PDF prints a fixed strip of 8 plus the frames of the issues it lists (resized
+   * to 200 DPI), so its < 1 MB budget does not grow with this count. Context frames snap to the thumbnails the decode
+   * pass already wrote (no extra seeking).
+   */
+  EVEN_FRAME_SPACING_S: 10,
+  EVEN_FRAMES_MIN: 8,
+  EVEN_FRAMES_MAX: 48,
+  MAX_FRAMES: 96,
   /**
    * Timeline thumbnails are taken in the single decode pass (fps filter -> 480 px JPEG in the temp folder): at most
    * THUMBS_MAX per video and at most THUMBS_MAX_FPS (so a 60 s video gets one every 0.5 s, 10 min one every 2.5 s).

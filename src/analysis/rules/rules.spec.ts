@@ -1,4 +1,4 @@
-import { deriveReport, resolvePlatform, selectCandidates } from '../derive';
+import { deriveReport, frameTimes, resolvePlatform, selectCandidates } from '../derive';
 import { runModel } from '../model/retention';
 import { metricsFixture } from '../testing/metrics-fixture';
 import type { Metrics } from '../report-schema';
@@ -233,5 +233,33 @@ describe('single takes get pacing advice scaled to the platform', () => {
     expect(cands(head(4), 'tiktok').find((c) => c.code === 'single_take')!.severity).toBe('low');
     const cut = metricsFixture({ duration_s: 60, speech_segments: phrases, cuts: [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56] });
     expect(codes(cands(cut, 'tiktok'))).not.toContain('single_take');
+  });
+});
+
+describe('frames cover the whole video', () => {
+  const talk = (D: number) => metricsFixture({
+    duration_s: D,
+    speech_segments: Array.from({ length: Math.floor(D / 5) }, (_, k) => ({ start_s: k * 5 + 0.2, end_s: k * 5 + 4.6 })),
+    cuts: Array.from({ length: Math.floor(D / 3) - 1 }, (_, k) => (k + 1) * 3),
+    silences: D > 100 ? [{ start_s: D - 40, end_s: D - 30 }] : [],
+    static_segments: D > 100 ? [{ start_s: D - 40, end_s: D - 30 }] : [],
+  });
+
+  it('spreads context frames evenly to the end, growing with duration up to the cap, plus every problem frame', () => {
+    const counts: number[] = [];
+    for (const D of [20, 60, 360, 3600]) {
+      const m = talk(D);
+      const req = frameTimes(m, 'youtube');
+      counts.push(req.length);
+      expect(req.length).toBeLessThanOrEqual(96);
+      const times = [0, ...req.map((r) => r.time_s), D];
+      const maxGap = Math.max(...times.slice(1).map((t, i) => t - times[i]));
+      expect({ D, maxGap: maxGap <= Math.max(10, D / 48) * 1.5 + 0.01 }).toEqual({ D, maxGap: true });
+      const problems = cands(m, 'youtube');
+      for (const c of problems) expect({ D, code: c.code, framed: req.some((r) => Math.abs(r.time_s - Math.min(c.time_s, D - 0.05)) < 0.21) }).toEqual({ D, code: c.code, framed: true });
+    }
+    expect(counts[1]).toBeGreaterThan(counts[0]);
+    expect(counts[2]).toBeGreaterThan(counts[1]);
+    expect(counts[3]).toBeGreaterThanOrEqual(counts[2]);
   });
 });
