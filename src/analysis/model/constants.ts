@@ -126,6 +126,8 @@ export const C = {
   MUSIC_MIN_VOICED_SHARE: 0.4,
   /** ...at least this share sits in a pitch held within a semitone for >= 300 ms (notes). */
   MUSIC_MIN_HELD_PITCH_SHARE: 0.15,
+  /** Shortest run reported as music; shorter tonal bits (a voiced tail between phrases) are "other" sound. */
+  MUSIC_MIN_S: 1,
 
   // ---------------------------------------------------------------- hook model
   /** Share of viewers lost in the hook window for an ordinary opening (TikTok/YouTube creator talks: 20-35 % swipe in 3 s). */
@@ -278,6 +280,9 @@ export const C = {
   CLIP_HIGH_OVER_DB: 3,
   DARK_MEDIAN_Y: 50,
   DARK_HIGH_MEDIAN_Y: 35,
+  /** A dark picture whose luma spread (90th - 10th percentile, 0-255) reaches this has highlights and detail: low-key
+   * style, not underexposure. An underexposed shot tops out around 60-70 luma (spread < ~50 above the black floor). */
+  LOW_KEY_MIN_CONTRAST: 70,
   WASHED_CONTRAST_MAX: 50,
   WASHED_BRIGHTNESS_MIN: 140,
   TAIL_AFTER_SPEECH_MIN_S: 3,

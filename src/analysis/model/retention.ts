@@ -285,8 +285,11 @@ export function visualQuality(m: Metrics) {
   return {
     medianBrightness: y,
     medianContrast: con,
-    dark: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y,
-    veryDark: m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y,
+    // Low-key footage (a night scene, a dark stage) keeps detail: bright highlights over dark shadows give a wide
+    // 10th-90th percentile spread. Only a dark picture WITHOUT that detail is underexposed.
+    lowKey: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con >= C.LOW_KEY_MIN_CONTRAST,
+    dark: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
+    veryDark: m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
     washedOut: m.tracks.contrast.length > 0 && con < C.WASHED_CONTRAST_MAX && y > C.WASHED_BRIGHTNESS_MIN,
   };
 }

@@ -263,3 +263,15 @@ describe('frames cover the whole video', () => {
     expect(counts[3]).toBeGreaterThanOrEqual(counts[2]);
   });
 });
+
+describe('dark picture: underexposed vs low-key', () => {
+  const pic = (brightness: number, contrast: number) =>
+    metricsFixture({ duration_s: 10, speech_segments: [{ start_s: 0.2, end_s: 9.8 }], cuts: [2, 4, 6, 8], tracks: { interval_s: 1, motion: Array(10).fill(4), brightness: Array(10).fill(brightness), saturation: Array(10).fill(30), contrast: Array(10).fill(contrast) } });
+  it('flags a dark picture without detail, not a low-key one with highlights', () => {
+    expect(codes(cands(pic(30, 25)))).toContain('too_dark');
+    expect(cands(pic(30, 25)).find((c) => c.code === 'too_dark')!.severity).toBe('high');
+    expect(codes(cands(pic(45, 40)))).toContain('too_dark');
+    expect(codes(cands(pic(30, 140)))).not.toContain('too_dark'); // night scene with lit faces / street lights
+    expect(codes(cands(pic(110, 120)))).not.toContain('too_dark');
+  });
+});

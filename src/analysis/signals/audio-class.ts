@@ -211,5 +211,14 @@ export function classifyAudio(speech: Segment[], blocks: BlockFeatures[], durati
     else if (last && last.class === g.class) last.end_s = g.end_s;
     else out.push({ ...g });
   }
-  return out.map((g) => ({ start_s: round(g.start_s, 3), end_s: round(g.end_s, 3), class: g.class }));
+  // Music is something you hear as music: a tonal run shorter than MUSIC_MIN_S (a voiced tail between two phrases)
+  // is "other" sound.
+  const final: AudioClassSegment[] = [];
+  for (const g of out) {
+    const cls: AudioClass = g.class === 'music' && g.end_s - g.start_s < C.MUSIC_MIN_S ? 'other' : g.class;
+    const last = final[final.length - 1];
+    if (last && last.class === cls) last.end_s = g.end_s;
+    else final.push({ ...g, class: cls });
+  }
+  return final.map((g) => ({ start_s: round(g.start_s, 3), end_s: round(g.end_s, 3), class: g.class }));
 }
