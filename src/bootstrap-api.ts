@@ -5,6 +5,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { applyHttpLimits, bodyDeadline } from './common/http-limits';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
@@ -13,8 +14,6 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { StorageService } from './infra/storage/storage.service';
 import { buildOpenApiDocument } from './openapi';
 
-/** SPEC section 9: the upload time-out is 60 minutes. */
-export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Builds the API application with everything main.ts and the tests need, without listening. */
 export async function createApiApp(): Promise<NestExpressApplication> {
@@ -26,6 +25,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(bodyDeadline);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);
   app.useGlobalInterceptors(new JsonDepthInterceptor());
@@ -33,10 +33,8 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
   app.enableShutdownHooks();
-  // A 1995 MB multipart upload on a slow connection may take up to the spec's hour (Node's default cuts at 5 minutes).
-  const server = app.getHttpServer() as Server;
-  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
-  server.headersTimeout = 60_000;
+  // Uploads get the spec's hour (Node's default cuts at 5 minutes); every other body must arrive within seconds.
+  applyHttpLimits(app.getHttpServer() as Server);
   await app.get(StorageService).ensureLayout();
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

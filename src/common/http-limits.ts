@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { NextFunction, Request, Response } from 'express';
+
+/** SPEC section 9: an upload may take up to 60 minutes on a slow connection. */
+export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
+/** Every other request must have arrived whole within this: no route takes a large or slow body. */
+export const BODY_DEADLINE_MS = 10_000;
+/** Request headers must arrive within this (a slowloris client never finishes them). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** Open connections one address may hold; a browser needs about six. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+/** The two upload routes are the only ones allowed the long time-out. */
+export const isUploadRoute = (path: string) => path === '/api/upload' || path === '/api/upload/' || path.startsWith('/api/upload/tus');
+
+/**
+ * Node's own limits apply to the whole server; this gives each request the time its route needs: a request whose
+ * body is still arriving after BODY_DEADLINE_MS (anything but an upload) is answered 408 and its connection closed,
+ * so a slow body cannot hold the server.
+ */
+export function bodyDeadline(req: Request, res: Response, next: NextFunction): void {
+  if (isUploadRoute(req.path)) return next();
+  const timer = setTimeout(() => {
+    if (req.complete) return; // the body arrived; a slow handler is not the client's fault
+    if (!res.headersSent) {
+      res.status(408).setHeader('Connection', 'close');
+      res.json({ statusCode: 408, message: 'The request body took too long to arrive.', error: 'Request Timeout' });
+    }
+    req.socket.destroy();
+  }, BODY_DEADLINE_MS);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  res.once('finish', clear);
+  res.once('close', clear);
+  next();
+}
+
+/** Addresses exempt from the per-address cap: the local reverse proxy every client comes through. */
+const PROXY_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Server-wide limits: header time-out, the long request time-out uploads need, and connections per address. */
+export function applyHttpLimits(server: Server, { maxPerAddress = MAX_CONNECTIONS_PER_ADDRESS } = {}): void {
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (PROXY_ADDRESSES.has(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > maxPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
