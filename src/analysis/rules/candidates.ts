@@ -1,7 +1,7 @@
 /**
  * Rules: measured signals -> candidate issues (style-independent). Each candidate carries the evidence (the
  * measured fact), the internal severity and links to the model (penalty sources / modifiers / hook) so its
- * potential retention boost can be predicted. Wording and selection per feedback style happen in ./select.ts.
+ * potential retention boost can be predicted. Wording per feedback style is in ./wording.ts; selection per style in ../derive.ts (selectCandidates).
  */
 import type { Metrics, Segment } from '../report-schema';
 import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
