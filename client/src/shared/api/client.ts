@@ -7,8 +7,10 @@ import {
   client,
   getMe as sdkGetMe,
   getPublicConfig as sdkGetPublicConfig,
+  getSharedReport as sdkGetSharedReport,
   type MeDto,
   type PublicConfigDto,
+  type SharedReportDto,
 } from '@preflight/sdk';
 import { createApiFetch, PAYMENT_REDIRECT_DELAY_MS, type TokenUser } from './apiFetch';
 
@@ -49,12 +51,6 @@ export const apiFetch = createApiFetch({
 
 client.setConfig({ baseUrl: API_BASE_URL, fetch: apiFetch, throwOnError: true });
 
-/** For endpoints the SDK does not cover yet: same wrapper, JSON answer. */
-async function getJson<T>(path: string): Promise<T> {
-  const response = await apiFetch(path, { method: 'GET' });
-  return (await response.json()) as T;
-}
-
 // ---- Operations
 
 export type PublicConfig = PublicConfigDto;
@@ -63,6 +59,8 @@ export type Me = MeDto;
 export const getPublicConfig = async (): Promise<PublicConfig> => (await sdkGetPublicConfig({ throwOnError: true })).data;
 export const getMe = async (): Promise<Me> => (await sdkGetMe({ throwOnError: true })).data;
 
-/** Shared report by share token (public, no sign-in). Not in the SDK yet. */
-export const getSharedReport = (token: string) =>
-  getJson<Record<string, unknown>>(`/public/prevention/share/${encodeURIComponent(token)}`);
+export type SharedReport = SharedReportDto;
+
+/** The shared report by share token (public, no sign-in): GET /public/prevention/share/{token}. */
+export const getSharedReport = async (token: string): Promise<SharedReport> =>
+  (await sdkGetSharedReport({ path: { token }, throwOnError: true })).data;

@@ -19,4 +19,5 @@ export {
   setPaymentRequiredHandler,
   type Me,
   type PublicConfig,
+  type SharedReport,
 } from './client';

@@ -10,12 +10,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from './Logo';
 
-/** Fixed header of the public pages: Pricing link and the main call to action; a drawer menu on small screens. */
-export function PublicHeader() {
+/**
+ * Fixed header of the public pages: Pricing link and the main call to action; a drawer menu on small screens. A page
+ * read by someone who is not our customer (a shared report) passes `aside` instead: no sales navigation at all.
+ */
+export function PublicHeader({ aside }: { aside?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -25,6 +28,9 @@ export function PublicHeader() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
+          {aside}
+          {!aside && (
+          <>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
             <Button component={RouterLink} to="/pricing" color="inherit">
               Pricing
@@ -44,6 +50,8 @@ export function PublicHeader() {
           >
             <MenuRounded />
           </IconButton>
+          </>
+          )}
         </Toolbar>
       </Container>
       <Drawer id="public-menu" anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}>

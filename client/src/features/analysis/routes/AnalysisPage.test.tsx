@@ -126,4 +126,12 @@ describe('AnalysisPage', () => {
     await waitFor(() => expect(within(group).getByRole('button', { name: 'gentle' })).toHaveAttribute('aria-pressed', 'true'));
     expect(sdk.getReportData).toHaveBeenCalledTimes(2);
   });
+
+  it('the share control opens the share dialog for this report', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: 'Share Analysis Report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Link' })).toBeInTheDocument();
+  }, 30_000);
 });

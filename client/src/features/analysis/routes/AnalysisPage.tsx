@@ -3,14 +3,13 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
-import { formatTimestamp } from '../../reports/lib';
+import { ShareReportButton } from '../../share/components/ShareReportButton';
 import { FeedbackStylePicker } from '../../upload/components/FeedbackStylePicker';
 import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '../../upload/lib/feedbackStyle';
 import { useAnalyzePrevention } from '../api/useAnalyzePrevention';
@@ -18,6 +17,7 @@ import { useReportData } from '../api/useReportData';
 import { useSampleReportId } from '../api/useSampleReportId';
 import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
+import { ReportHeading } from '../components/ReportHeading';
 import { buildAnalysisView } from '../lib/reportView';
 import { PdfReportCard } from '../../pdf';
 
@@ -89,28 +89,23 @@ export function AnalysisPage() {
   return (
     <>
       <BackButton />
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-end' }, flexDirection: { xs: 'column', md: 'row' }, mb: { xs: 2.5, md: 3 } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="primary">
-            {id ? 'Optimization Analysis' : 'Sample report'}
-          </Typography>
-          <Typography variant="h3" component="h1" title={view.filename} sx={{ fontSize: { xs: '1.6rem', md: '2.3rem' }, overflowWrap: 'anywhere' }}>
-            {view.filename}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" variant="outlined" label={formatTimestamp(view.durationSeconds)} />
-            {view.platform && <Chip size="small" variant="outlined" label={view.platform} sx={{ textTransform: 'capitalize' }} />}
-          </Box>
-        </Box>
-        {id && (
-          <Box sx={{ minWidth: { md: 320 } }}>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, fontWeight: 600 }}>
-              Feedback style {reanalyze.isPending && <CircularProgress size={12} />}
-            </Typography>
-            <FeedbackStylePicker value={reanalyze.isPending && reanalyze.variables ? reanalyze.variables : style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
-          </Box>
-        )}
-      </Box>
+      <ReportHeading
+        view={view}
+        overline={id ? 'Optimization Analysis' : 'Sample report'}
+        actions={
+          id && (
+            <>
+              <Box sx={{ flex: { xs: '1 1 100%', md: '0 1 320px' } }}>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, fontWeight: 600 }}>
+                  Feedback style {reanalyze.isPending && <CircularProgress size={12} />}
+                </Typography>
+                <FeedbackStylePicker value={reanalyze.isPending && reanalyze.variables ? reanalyze.variables : style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
+              </Box>
+              <ShareReportButton reportId={id} label="Share" />
+            </>
+          )
+        }
+      />
       <AnalysisReport view={view} canViewFrames={state.status === 'signedIn'} />
       {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
       {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}

@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { brand } from '../../../theme';
 import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../reports/lib';
 import { PdfDownloadButton } from '../../pdf';
+import { ShareReportButton } from '../../share/components/ShareReportButton';
 import { STAGE_TEXT, type ProcessingStep } from '../../upload/lib/processingStatus';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { formatDateTime } from '../lib/dashboardStats';
@@ -42,6 +43,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
         View Optimization Analysis
       </Button>
       <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} />
+      <ShareReportButton reportId={report.id} sx={{ flex: { xs: 1, sm: 'none' } }} />
     </Box>
   );
   const risk = riskScoreOrDefault(report.viralRiskScore);

@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /Test My Content/ })).toHaveAttribute('href', '/upload');
   });
 
-  it('stats and cards: counts, level, extra row, badges, processing spinner, error text; PDF button on finished cards only', async () => {
+  it('stats and cards: counts, level, extra row, badges, processing spinner, error text; PDF and Share Report on finished cards only', async () => {
     sdk.listDashboardReports.mockResolvedValue(
       page([
         report(),
@@ -87,6 +87,9 @@ describe('DashboardPage', () => {
     // Only finished analyses offer their PDF.
     expect(within(done).getAllByRole('button', { name: 'Download PDF report of morning-vlog.mp4' }).length).toBeGreaterThan(0);
     for (const card of [busy, broken]) expect(within(card).queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+    // Share Report on finished analyses only (the dialog itself: ShareDialog.test.tsx).
+    for (const card of [done, ready]) expect(within(card).getAllByRole('button', { name: 'Share Report' }).length).toBeGreaterThan(0);
+    for (const card of [busy, broken]) expect(within(card).queryByRole('button', { name: 'Share Report' })).not.toBeInTheDocument();
     expect(within(done).getAllByRole('link', { name: /View Optimization Analysis/ })[0]).toHaveAttribute('href', '/analysis?id=r1');
 
     await userEvent.click(within(ready).getByText('ready.mp4'));
@@ -128,5 +131,15 @@ describe('DashboardPage', () => {
     expect(dialog).toHaveTextContent('-20 vs your earlier videos');
     expect(dialog).toHaveTextContent('Open on the payoff');
     expect(within(dialog).getAllByLabelText(/risk \d+$/)).toHaveLength(2);
+  });
+
+  it('Share Report opens the share dialog for that report without opening the report', async () => {
+    sdk.listDashboardReports.mockResolvedValue(page([report()]));
+    renderDashboard();
+    const [card] = await screen.findAllByTestId('report-card');
+    await userEvent.click(within(card!).getAllByRole('button', { name: 'Share Report' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Share Analysis Report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Link' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 });

@@ -7,11 +7,16 @@ export interface SharedReport {
   reportId: string;
   createdAt: Date | null;
   expiresAt: Date | null;
+  analyzedAt: Date | null;
+  filename: string | null;
+  /** Only when the creator chose to show it. */
+  creatorName: string | null;
+  allowDownload: boolean;
 }
 
 /** A share token is URL-safe base64/hex-like text; anything else is rejected before calling the API. */
 export function isValidShareToken(token: string | null | undefined): token is string {
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{8,256}$/.test(token);
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(token);
 }
 
 const toDate = (value: unknown): Date | null => {
@@ -19,11 +24,21 @@ const toDate = (value: unknown): Date | null => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 export function normalizeSharedReport(raw: Record<string, unknown>): SharedReport {
   const id = raw.report_id ?? raw.reportId ?? raw.id;
   const createdAt = toDate(raw.created_at);
   const expiresAt =
     toDate(raw.expires_at) ?? (createdAt ? new Date(createdAt.getTime() + SHARE_LINK_LIFETIME_DAYS * DAY_MS) : null);
-  return { reportId: id === undefined || id === null ? '' : String(id), createdAt, expiresAt };
+  const creator = raw.creator && typeof raw.creator === 'object' ? (raw.creator as Record<string, unknown>) : null;
+  return {
+    reportId: id === undefined || id === null ? '' : String(id),
+    createdAt,
+    expiresAt,
+    analyzedAt: toDate(raw.analyzed_at),
+    filename: text(raw.filename),
+    creatorName: creator ? text(creator.name) ?? text(creator.email) : null,
+    allowDownload: raw.allow_download === true,
+  };
 }

@@ -1,33 +1,96 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import fixture from '../../analysis/test/report.fixture.json';
 import { renderApp } from '../../../test/render';
 
 const api = vi.hoisted(() => ({ getSharedReport: vi.fn() }));
-vi.mock('../../../shared/api', () => ({ getSharedReport: api.getSharedReport }));
+vi.mock('../../../shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getSharedReport: api.getSharedReport }));
 
 const { SharedReportPage } = await import('./SharedReportPage');
 
+const TOKEN = 'Jw3k9ZlqX0b_4-8sPq2mLr7tYv1cN5eQhA6uDgFzKxI';
 const renderAt = (token: string) => renderApp(<SharedReportPage />, { route: `/client/${token}`, path: '/client/:token' });
+const shared = (over: Record<string, unknown> = {}) => ({
+  report_id: 'r1',
+  created_at: '2026-11-20T10:00:00Z',
+  expires_at: '2026-11-27T10:00:00Z',
+  analyzed_at: '2026-11-19T08:00:00Z',
+  filename: 'flat-talking-head.mp4',
+  creator: null,
+  allow_download: true,
+  show_sensitive_data: false,
+  report: fixture,
+  ...over,
+});
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+beforeEach(() => {
+  api.getSharedReport.mockReset();
+});
+/** Rendering a whole report takes a few seconds on a busy machine. */
+const RENDER_TIMEOUT_MS = 30_000;
 
 describe('SharedReportPage', () => {
-  it('rejects a malformed token without calling the API', () => {
+  it('rejects a malformed token without calling the API: Invalid report token.', () => {
     renderAt('x');
     expect(screen.getByRole('heading', { name: 'Report Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Invalid report token.')).toBeInTheDocument();
     expect(api.getSharedReport).not.toHaveBeenCalled();
   });
 
-  it('shows a loading skeleton, then the report', async () => {
-    api.getSharedReport.mockResolvedValueOnce({ report_id: 'r1', created_at: '2026-11-20T10:00:00Z' });
-    renderAt('share-token-123');
+  it('shows a loading skeleton, then the whole report read-only, frames included, signed out', async () => {
+    api.getSharedReport.mockResolvedValueOnce(shared());
+    renderAt(TOKEN);
     expect(screen.getByRole('status', { name: 'Loading report' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Shared Analysis Report' })).toBeInTheDocument();
-    expect(api.getSharedReport).toHaveBeenCalledWith('share-token-123');
-  });
+    expect(await screen.findByRole('heading', { level: 1, name: 'flat-talking-head.mp4' })).toBeInTheDocument();
+    expect(api.getSharedReport).toHaveBeenCalledWith(TOKEN);
+    expect(screen.getByText('Video Optimization Report')).toBeInTheDocument();
+    // Score, predicted retention curve, frames with images (no "Please sign in"), issues with evidence and fixes.
+    expect(screen.getByTestId('optimization-score')).toHaveTextContent('29');
+    expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    const viewer = screen.getByTestId('frame-viewer');
+    expect(within(viewer).queryByText('Please sign in to view frames')).not.toBeInTheDocument();
+    expect(viewer.querySelector('img')).not.toBeNull();
+    const issues = screen.getAllByTestId('issue');
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      expect(issue).toHaveTextContent('Evidence');
+      expect(issue).toHaveTextContent('Fix');
+    }
+    // Nothing that needs an account: no sales navigation, no re-analysis, no share, no upload.
+    expect(screen.queryByRole('link', { name: /Get My Video Analysis|Optimize Another Video|Back to Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share|Gentle|Balanced|Brutal/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Read-only report')).toBeInTheDocument();
+    // The link allows downloads: the PDF button is there.
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByTestId('shared-footer')).toHaveTextContent(/this link works until/);
+  }, RENDER_TIMEOUT_MS);
 
-  it('shows Report Not Found when the fetch fails', async () => {
-    api.getSharedReport.mockRejectedValueOnce(new Error('Resource not found'));
-    renderAt('expired-token-456');
+  it('names who prepared it only when the creator chose to show it', async () => {
+    api.getSharedReport.mockResolvedValueOnce(shared({ creator: { name: 'Ana Agency', email: 'ana@example.com' }, show_sensitive_data: true }));
+    renderAt(TOKEN);
+    expect(await screen.findByText('Prepared by Ana Agency')).toBeInTheDocument();
+  }, RENDER_TIMEOUT_MS);
+
+  it('shows no PDF button when the link does not allow downloads', async () => {
+    api.getSharedReport.mockResolvedValueOnce(shared({ allow_download: false }));
+    renderAt(TOKEN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'flat-talking-head.mp4' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+  }, RENDER_TIMEOUT_MS);
+
+  it('shows Report Not Found with the agency hint when the link fails (expired, revoked, unknown)', async () => {
+    api.getSharedReport.mockRejectedValueOnce(new Error('Failed to load report. The link may have expired or be invalid.'));
+    renderAt(TOKEN);
     expect(await screen.findByRole('heading', { name: 'Report Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load report. The link may have expired or be invalid.')).toBeInTheDocument();
     expect(screen.getByText('Please contact your agency for a new link.')).toBeInTheDocument();

@@ -1,14 +1,26 @@
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { getSharedReport } from '../../../shared/api';
-import { PageTitle } from '../../../shared/components/PageTitle';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { AnalysisReport } from '../../analysis/components/AnalysisReport';
+import { ReportHeading } from '../../analysis/components/ReportHeading';
+import { buildAnalysisView } from '../../analysis/lib/reportView';
+import { PdfDownloadButton } from '../../pdf';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
+
+export const SHARED_TEXT = {
+  invalidToken: 'Invalid report token.',
+  loadFailed: 'Failed to load report. The link may have expired or be invalid.',
+  contactAgency: 'Please contact your agency for a new link.',
+} as const;
 
 function NotFound({ reason, hint }: { reason: string; hint?: string }) {
   return (
@@ -32,19 +44,48 @@ function NotFound({ reason, hint }: { reason: string; hint?: string }) {
 function LoadingSkeleton() {
   return (
     <Box aria-label="Loading report" role="status">
-      <Skeleton variant="text" width="45%" height={56} />
-      <Skeleton variant="text" width="30%" sx={{ mb: 4 }} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3, mb: 3 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={120} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={320} />
+      <Skeleton variant="text" width="20%" />
+      <Skeleton variant="text" width="55%" height={56} />
+      <Skeleton variant="text" width="30%" sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={180} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={260} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={360} />
     </Box>
   );
 }
 
-/** /client/:token — shared report: loading skeleton, error (Report Not Found) or loaded. Full layout comes later. */
+const dateOnly = (date: Date) => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The loaded report as its client reads it: the whole analysis, read-only, with what the link allows. */
+function SharedReport({ data, token }: { data: Record<string, unknown>; token: string }) {
+  const shared = normalizeSharedReport(data);
+  const view = useMemo(() => buildAnalysisView(data.report, shared.filename ?? 'Video'), [data.report, shared.filename]);
+  const facts = [
+    ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt)}`] : []),
+    ...(shared.creatorName ? [`Prepared by ${shared.creatorName}`] : []),
+  ];
+  return (
+    <>
+      <ReportHeading
+        view={view}
+        overline="Video Optimization Report"
+        facts={facts}
+        actions={
+          shared.allowDownload && (
+            <PdfDownloadButton reportId={shared.reportId} filename={view.filename} shareToken={token} label="Download PDF" size="medium" />
+          )
+        }
+      />
+      <AnalysisReport view={view} canViewFrames />
+      <Typography component="footer" data-testid="shared-footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
+        Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt)}` : ''}. Retention
+        figures are predictions made before posting, not measured views.
+      </Typography>
+    </>
+  );
+}
+
+/** /client/:token — SPEC states: loading skeleton, Report Not Found (invalid token, or the link failed), loaded. */
 export function SharedReportPage() {
   const { token } = useParams();
   const valid = isValidShareToken(token);
@@ -53,26 +94,15 @@ export function SharedReportPage() {
     queryFn: () => getSharedReport(token!),
     enabled: valid,
     retry: false,
+    staleTime: 5 * 60_000,
   });
 
   let body;
-  if (!valid) body = <NotFound reason="Invalid report token." />;
+  if (!valid) body = <NotFound reason={SHARED_TEXT.invalidToken} />;
   else if (query.isPending) body = <LoadingSkeleton />;
-  else if (query.isError)
-    body = (
-      <NotFound
-        reason="Failed to load report. The link may have expired or be invalid."
-        hint="Please contact your agency for a new link."
-      />
-    );
-  else {
-    const report = normalizeSharedReport(query.data);
-    body = (
-      <PageTitle
-        title="Shared Analysis Report"
-        subtitle={report.expiresAt ? `This link expires on ${report.expiresAt.toLocaleDateString()}.` : undefined}
-      />
-    );
-  }
-  return <PublicLayout>{body}</PublicLayout>;
+  else if (query.isError) body = <NotFound reason={SHARED_TEXT.loadFailed} hint={SHARED_TEXT.contactAgency} />;
+  else body = <SharedReport data={query.data} token={token} />;
+
+  const readOnly = <Chip icon={<VisibilityRounded />} label="Read-only report" variant="outlined" size="small" />;
+  return <PublicLayout headerAside={readOnly}>{body}</PublicLayout>;
 }

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderApp, signedIn } from '../../../test/render';
+
+const sdk = vi.hoisted(() => ({ createShareLink: vi.fn() }));
+vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+const { ShareDialog } = await import('./ShareDialog');
+
+const TOKEN = 'Jw3k9ZlqX0b_4-8sPq2mLr7tYv1cN5eQhA6uDgFzKxI';
+/** The server's answer for a link made now that lives `days` days. */
+const answer = (days = 7) => {
+  const created = new Date('2026-11-23T09:00:00Z');
+  const expires = new Date(created.getTime() + days * 24 * 3600 * 1000);
+  return {
+    data: {
+      id: 'link-1',
+      report_id: 'r1',
+      token: TOKEN,
+      shareToken: TOKEN,
+      created_at: created.toISOString(),
+      expires_at: expires.toISOString(),
+      allow_download: true,
+      show_sensitive_data: false,
+    },
+  };
+};
+
+const renderDialog = (copyText = vi.fn(async () => {})) => {
+  renderApp(<ShareDialog reportId="r1" open onClose={() => {}} copyText={copyText} />, { route: '/dashboard', auth: fakeAuth(signedIn()) });
+  return { copyText };
+};
+
+beforeEach(() => {
+  sdk.createShareLink.mockReset();
+});
+/** Where the app lives (Vite's base: /app/ in the build). */
+const LINK = `${window.location.origin}${import.meta.env.BASE_URL}client/${TOKEN}`;
+
+describe('ShareDialog', () => {
+  it('before a link exists: the title, Generate Link and the four statements', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Share Analysis Report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Link' })).toBeEnabled();
+    expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'About this link' });
+    expect(list).toHaveTextContent('This link expires in 7 days');
+    expect(list).toHaveTextContent('No login is required');
+    expect(list).toHaveTextContent('Anyone with the link can view');
+    expect(list).toHaveTextContent('No video content is stored or shared');
+  });
+
+  it('sends the product settings, shows Generating..., then the read-only link and the success toast', async () => {
+    let resolve!: (value: unknown) => void;
+    sdk.createShareLink.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(sdk.createShareLink).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: { reportId: 'r1' },
+        body: {
+          report_id: 'r1',
+          user_id: 'uid-1',
+          share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: 7 },
+        },
+      }),
+    );
+    resolve(answer(7));
+    const field = await screen.findByTestId('share-link');
+    expect(field).toHaveValue(LINK);
+    expect(field).toHaveAttribute('readonly');
+    expect(await screen.findByText('Share link generated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'About this link' })).toHaveTextContent('This link expires in 7 days');
+  });
+
+  it('states the lifetime the server answered, not only the one it asked for', async () => {
+    sdk.createShareLink.mockResolvedValue(answer(3));
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    await screen.findByTestId('share-link');
+    expect(screen.getByRole('list', { name: 'About this link' })).toHaveTextContent('This link expires in 3 days');
+  });
+
+  it('Failed to generate share link when the server refuses', async () => {
+    sdk.createShareLink.mockRejectedValue(new Error('Report not found'));
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    expect(await screen.findByText('Failed to generate share link')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Link' })).toBeEnabled();
+    expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
+  });
+
+  it('copies the link: Link copied to clipboard!, or Failed to copy link', async () => {
+    sdk.createShareLink.mockResolvedValue(answer());
+    const { copyText } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    await screen.findByTestId('share-link');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copyText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+
+    copyText.mockRejectedValueOnce(new Error('denied'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(screen.getByText('Failed to copy link')).toBeInTheDocument());
+  });
+});

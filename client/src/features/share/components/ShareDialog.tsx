@@ -1,0 +1,124 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useCreateShareLink } from '../api/useCreateShareLink';
+import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl } from '../lib/shareLink';
+
+/** The clipboard, replaceable in tests and absent on insecure origins. */
+export type CopyText = (text: string) => Promise<void>;
+const browserCopy: CopyText = (text) => {
+  if (!navigator.clipboard) return Promise.reject(new Error('Clipboard unavailable'));
+  return navigator.clipboard.writeText(text);
+};
+
+/**
+ * SPEC "Share dialog": Generate Link (Generating... while working), then the read-only link with a copy button. The
+ * lifetime it states is the one the product asks for until a link exists, then the one the server answered.
+ */
+export function ShareDialog({
+  reportId,
+  open,
+  onClose,
+  copyText = browserCopy,
+}: {
+  reportId: string;
+  open: boolean;
+  onClose: () => void;
+  copyText?: CopyText;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateShareLink(reportId);
+  const link = create.data;
+  const url = link ? shareUrl(link.token ?? link.shareToken) : null;
+  const days = link ? lifetimeDays(link.created_at, link.expires_at) : SHARE_LINK_LIFETIME_DAYS;
+
+  const generate = () =>
+    create.mutate(undefined, {
+      onSuccess: () => enqueueSnackbar(SHARE_TOASTS.generated, { variant: 'success' }),
+      onError: () => enqueueSnackbar(SHARE_TOASTS.generateFailed, { variant: 'error' }),
+    });
+  const copy = () => {
+    if (!url) return;
+    copyText(url).then(
+      () => enqueueSnackbar(SHARE_TOASTS.copied, { variant: 'success' }),
+      () => enqueueSnackbar(SHARE_TOASTS.copyFailed, { variant: 'error' }),
+    );
+  };
+
+  const statements = [
+    `This link expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+    'No login is required to view the report',
+    'Anyone with the link can view it',
+    'No video content is stored or shared',
+  ];
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-dialog-title" onClick={(e) => e.stopPropagation()}>
+      <DialogTitle id="share-dialog-title" sx={{ pr: 6 }}>
+        Share Analysis Report
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Send your client a read-only link to this report: the score, the predicted retention curve, the frames and every
+          issue with its fix.
+        </Typography>
+        {url ? (
+          <TextField
+            label="Share link"
+            value={url}
+            fullWidth
+            slotProps={{
+              htmlInput: { readOnly: true, 'data-testid': 'share-link', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Tooltip title="Copy link">
+                      <IconButton aria-label="Copy link" onClick={copy} edge="end">
+                        <ContentCopyRounded />
+                      </IconButton>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={generate}
+            disabled={create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : <LinkRounded />}
+            fullWidth
+          >
+            {create.isPending ? 'Generating...' : 'Generate Link'}
+          </Button>
+        )}
+        <Box component="ul" aria-label="About this link" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1 }}>
+          {statements.map((text) => (
+            <Box component="li" key={text} sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
+              <CheckCircleRounded sx={{ fontSize: 18, color: 'success.main' }} />
+              <Typography variant="body2">{text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * What the product asks for when it makes a share link (SPEC section 7), and the link the client opens. The dialog's
+ * "expires in 7 days" comes from SHARE_LINK_LIFETIME_DAYS, the same value this request sends, and the server's answer
+ * (expires_at) is what the dialog shows once the link exists.
+ */
+import { SHARE_LINK_LIFETIME_DAYS } from '../../shared-report/lib/sharedReport';
+
+export { SHARE_LINK_LIFETIME_DAYS };
+
+export function shareRequestBody(reportId: string, userId: string | null) {
+  return {
+    report_id: reportId,
+    ...(userId ? { user_id: userId } : {}),
+    share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: SHARE_LINK_LIFETIME_DAYS },
+  };
+}
+
+/** The public page of a token: {origin}/app/client/{token}. */
+export function shareUrl(token: string, origin = window.location.origin, basePath: string = import.meta.env.BASE_URL): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  return `${origin}${base}client/${encodeURIComponent(token)}`;
+}
+
+export const SHARE_TOASTS = {
+  generated: 'Share link generated successfully!',
+  copied: 'Link copied to clipboard!',
+  generateFailed: 'Failed to generate share link',
+  copyFailed: 'Failed to copy link',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days between the server's created_at and expires_at: what the dialog states once a link exists. */
+export function lifetimeDays(createdAt: string, expiresAt: string): number {
+  return Math.round((Date.parse(expiresAt) - Date.parse(createdAt)) / DAY_MS);
+}

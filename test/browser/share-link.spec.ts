@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { signIn } from './support/auth';
+
+const ROOT = join(__dirname, '..', '..');
+const SHOTS = join(ROOT, 'test-results', 'screenshots');
+const SAMPLE = join(ROOT, 'assets', 'sample-report');
+const DAY_MS = 24 * 3600 * 1000;
+const FILENAME = 'spring-launch-teaser.mp4';
+
+/**
+ * Gives the creator who just signed in one finished analysis: the engine's real sample report (report.json and its
+ * frames) under their account, in the stack's own database and storage folder. Analysing a fresh upload is covered by
+ * upload-and-report.spec.ts; here the subject is sharing it.
+ */
+async function seedFinishedReport(): Promise<string> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const data = JSON.parse(readFileSync(join(SAMPLE, 'report.json'), 'utf8'));
+    const analytics = data.prevention_analytics;
+    const { rows } = await db.query(
+      `INSERT INTO reports (user_id, original_filename, status, progress, current_step, duration_seconds, viral_risk_score,
+         drop_off_likelihood, watch_time_loss, prevention_roi, issues_count, analyzed_at)
+       SELECT id, $1, 'completed', 100, 'completed', $2, $3, $4, $5, $6, $7, now() FROM users ORDER BY created_at DESC LIMIT 1
+       RETURNING id`,
+      [
+        FILENAME,
+        data.video_info.duration_seconds,
+        analytics.viral_risk_score,
+        analytics.predicted_drop_off_rate,
+        analytics.predicted_watch_time_loss,
+        analytics.prevention_roi.total_roi,
+        analytics.prevention_fixes.length,
+      ],
+    );
+    const id: string = rows[0].id;
+    const folder = join(resolve(ROOT, process.env.STORAGE_DIR ?? '.data/storage'), 'reports', `${id}_data`);
+    cpSync(SAMPLE, folder, { recursive: true });
+    data.video_info.original_filename = FILENAME;
+    writeFileSync(join(folder, 'report.json'), JSON.stringify(data));
+    return id;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Every frame image the page has loaded so far actually decoded (not merely an <img> element). */
+async function decodedFrameWidths(page: Page): Promise<number[]> {
+  return page.locator('img[src*="/frames/"]').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.complete).map((img) => img.naturalWidth),
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('frame-viewer').locator('[data-state="success"]')).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+test('a creator shares a report; a signed-out client opens the link and sees the whole report with its frames', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const reportId = await seedFinishedReport();
+  await page.reload();
+
+  // Dashboard card → Share Report → the SPEC's dialog.
+  const card = page.getByTestId('report-card').filter({ hasText: FILENAME });
+  await card.getByRole('button', { name: 'Share Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Analysis Report' });
+  await expect(dialog).toContainText('This link expires in 7 days');
+  await expect(dialog).toContainText('No login is required');
+  await expect(dialog).toContainText('Anyone with the link can view');
+  await expect(dialog).toContainText('No video content is stored or shared');
+
+  const answered = page.waitForResponse((res) => res.url().endsWith(`/api/prevention/reports/${reportId}/share`) && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Generate Link' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  const created = await response.json();
+  // The "expires in 7 days" on screen is what the server granted.
+  expect(Date.parse(created.expires_at) - Date.parse(created.created_at)).toBe(7 * DAY_MS);
+  await expect(page.getByText('Share link generated successfully!')).toBeVisible();
+  await expect(dialog).toContainText('This link expires in 7 days');
+  const field = dialog.getByTestId('share-link');
+  await expect(field).toHaveValue(new RegExp(`/app/client/${created.token}$`));
+
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await field.inputValue());
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The analysis page's share control opens the same dialog.
+  await card.getByRole('link', { name: 'View Optimization Analysis' }).first().click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Share Analysis Report' }).getByRole('button', { name: 'Generate Link' })).toBeVisible();
+
+  // A fresh browser, nobody signed in: the client opens the copied link.
+  const client = await browser.newContext();
+  try {
+    const guest = await client.newPage();
+    const errors: string[] = [];
+    guest.on('pageerror', (error) => errors.push(error.message));
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { level: 1, name: FILENAME })).toBeVisible();
+    await expect(guest.getByText('Video Optimization Report')).toBeVisible();
+    await expect(guest.getByTestId('optimization-score')).toBeVisible();
+    await expect(guest.getByRole('heading', { name: 'Predicted retention' })).toBeVisible();
+    await expect(guest.getByText('Please sign in to view frames')).toHaveCount(0);
+    const viewer = guest.getByTestId('frame-viewer');
+    await expect(viewer.locator('[data-state="success"]')).toBeVisible();
+    await expect.poll(() => decodedFrameWidths(guest)).not.toEqual([]);
+    for (const width of await decodedFrameWidths(guest)) expect(width).toBeGreaterThan(0);
+    expect((await guest.getByTestId('issue').count())).toBeGreaterThan(0);
+    await expect(guest.getByTestId('issue').first()).toContainText('Fix');
+    // Nothing that needs an account.
+    await expect(guest.getByRole('link', { name: /Get My Video Analysis|Optimize Another Video|Back to Dashboard/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /Share|Generate Link/ })).toHaveCount(0);
+    await shoot(guest, 'shared-report');
+    expect(errors).toEqual([]);
+
+    // A token that opens nothing: the SPEC's not-found state.
+    await guest.goto(link.replace(/client\/.*/, `client/${'A'.repeat(43)}`));
+    await expect(guest.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
+    await expect(guest.getByText('Please contact your agency for a new link.')).toBeVisible();
+  } finally {
+    await client.close();
+  }
+});
