@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signIn } from './support/auth';
+import { PHONE, shoot, SHOTS } from './support/screenshots';
 
 const ROOT = join(__dirname, '..', '..');
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
 const SAMPLE = join(ROOT, 'assets', 'sample-report');
 const DAY_MS = 24 * 3600 * 1000;
 const FILENAME = 'spring-launch-teaser.mp4';
@@ -55,21 +55,13 @@ async function decodedFrameWidths(page: Page): Promise<number[]> {
   );
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByTestId('frame-viewer').locator('[data-state="success"]')).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-}
-
 test('a creator shares a report; a signed-out client opens the link and sees the whole report with its frames', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
+  // The empty dashboard has loaded through the API: the creator's row exists.
+  await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible();
   const reportId = await seedFinishedReport();
   await page.reload();
 
@@ -128,6 +120,11 @@ test('a creator shares a report; a signed-out client opens the link and sees the
     await expect(guest.getByRole('link', { name: /Get My Video Analysis|Optimize Another Video|Back to Dashboard/ })).toHaveCount(0);
     await expect(guest.getByRole('button', { name: /Share|Generate Link/ })).toHaveCount(0);
     await shoot(guest, 'shared-report');
+    // The frames as a phone shows them once scrolled there.
+    await guest.setViewportSize(PHONE);
+    await viewer.scrollIntoViewIfNeeded();
+    await expect(viewer.locator('[data-state="success"]')).toBeVisible();
+    await viewer.screenshot({ path: join(SHOTS, 'shared-report-frames-390x844.png') });
     expect(errors).toEqual([]);
 
     // A token that opens nothing: the SPEC's not-found state.
