@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
@@ -93,7 +93,7 @@ describe('ShareDialog', () => {
     expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
   });
 
-  it('copies the link: Link copied to clipboard!, or Failed to copy link', async () => {
+  it('copies the link: Link copied to clipboard!, or Failed to copy link', { timeout: 30_000 }, async () => {
     sdk.createShareLink.mockResolvedValue(answer());
     const { copyText } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
@@ -104,6 +104,7 @@ describe('ShareDialog', () => {
 
     copyText.mockRejectedValueOnce(new Error('denied'));
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(screen.getByText('Failed to copy link')).toBeInTheDocument());
+    // One toast at a time (SPEC section 9): the new one shows once the previous has left.
+    expect(await screen.findByText('Failed to copy link', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
