@@ -2,22 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 import fixture from '../test/report.fixture.json';
 import { AnalysisPage } from './AnalysisPage';
 
 const sdk = vi.hoisted(() => ({ getReportData: vi.fn(), listPublicReports: vi.fn(), analyzePrevention: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 beforeEach(() => Object.values(sdk).forEach((fn) => fn.mockReset()));
 
 const renderPage = (route = '/analysis?id=r1', auth = fakeAuth(signedIn())) =>

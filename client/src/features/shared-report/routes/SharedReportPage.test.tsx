@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixture from '../../analysis/test/report.fixture.json';
 import { renderApp } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 
 const api = vi.hoisted(() => ({ getSharedReport: vi.fn() }));
 vi.mock('../../../shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getSharedReport: api.getSharedReport }));
@@ -23,16 +24,7 @@ const shared = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 beforeEach(() => {
   api.getSharedReport.mockReset();
 });
