@@ -90,7 +90,10 @@ test('a creator shares a report; a signed-out client opens the link and sees the
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(await field.inputValue());
+  await shoot(page, 'share-dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await shoot(page, 'dashboard-share');
 
   // The analysis page's share control opens the same dialog.
   await card.getByRole('link', { name: 'View Optimization Analysis' }).first().click();

@@ -28,9 +28,9 @@ export function ReportCard({ report }: { report: DashboardReport }) {
   const status = reportStatusDisplay(report.status);
   const filename = report.originalFilename || `${report.id}.mp4`;
   const href = `/analysis?id=${encodeURIComponent(report.id)}`;
-  // Inline beside the title from sm up; full width under the card on phones.
+  // Inline beside the title from sm up; on phones under the card: View on its own row, PDF and Share below it.
   const actions = (sx: SxProps<Theme>) => (
-    <Box sx={{ gap: 1, flexShrink: 0, ...sx } as SxProps<Theme>}>
+    <Box sx={{ gap: 1, flexShrink: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& > *': { whiteSpace: 'nowrap' }, ...sx } as SxProps<Theme>}>
       <Button
         component={RouterLink}
         to={href}
@@ -38,11 +38,11 @@ export function ReportCard({ report }: { report: DashboardReport }) {
         variant="outlined"
         size="small"
         endIcon={<ArrowForwardRounded />}
-        sx={{ flex: { xs: 1, sm: 'none' } }}
+        sx={{ flex: { xs: '1 1 100%', sm: 'none' } }}
       >
         View Optimization Analysis
       </Button>
-      <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} />
+      <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} sx={{ flex: { xs: 1, sm: 'none' } }} />
       <ShareReportButton reportId={report.id} sx={{ flex: { xs: 1, sm: 'none' } }} />
     </Box>
   );
