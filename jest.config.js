@@ -2,7 +2,9 @@
 // integration tests (test/**/*.test.ts) use the real PostgreSQL, Redis and ffmpeg; fault tests (test/faults) run the
 // built product as processes and kill them.
 const transform = { '^.+\\.ts$': ['@swc/jest'] };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+// Tests read the shared package's source (the server build reads its compiled dist/).
+const moduleNameMapper = { '^@preflight/shared$': '<rootDir>/packages/shared/src/index.ts' };
+const common = { transform, moduleNameMapper, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
 
 const services = {
   ...common,
@@ -14,7 +16,7 @@ const services = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'] },
     { ...services, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'] },
     // Real processes of the built product, killed by PID: what a crash, a restart or a shutdown does to the work.
     { ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },

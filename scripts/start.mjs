@@ -37,10 +37,10 @@ try {
   });
   const { isUpToDate, markBuilt } = await import('./lib/freshness.mjs');
   const lockfile = 'package-lock.json';
-  if (isUpToDate('dist/.built', ['src', 'tsconfig.json', 'tsconfig.build.json', lockfile])) log('server build is up to date');
+  if (isUpToDate('dist/.built', ['src', 'packages/shared/src', 'packages/shared/package.json', 'tsconfig.json', 'tsconfig.build.json', lockfile])) log('server build is up to date');
   else {
     log('building the server…');
-    run('npx', ['nest', 'build'], { env: withNodePath(process.env) });
+    run('npm', ['run', 'build:server'], { env: withNodePath(process.env) }); // the shared package, then the server
     markBuilt('dist/.built');
   }
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));

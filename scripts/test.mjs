@@ -26,7 +26,7 @@ await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', services);
 const env = withNodePath({ ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
 log(`Node ${nodeVersion()} · type-checking, building server and web app…`);
 run('npm', ['run', 'typecheck'], { env });
-run('npx', ['nest', 'build'], { env });
+run('npm', ['run', 'build:server'], { env });
 run('npm', ['run', 'build', '-w', 'client'], { env });
 
 const results = join(ROOT, 'test-results');

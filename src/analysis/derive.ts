@@ -18,8 +18,8 @@ import type {
   PreventionIssue,
   RatedSegment,
   Report,
-} from './report-schema';
-import { validateReport } from './report-schema';
+} from '@preflight/shared';
+import { validateReport } from '@preflight/shared';
 import { mss } from './time';
 import type { FrameRequest } from './frames';
 

@@ -11,6 +11,6 @@ export { analyzeVideo, buildMetrics, rederiveReport, writeReport } from './analy
 export type { AnalysisProgress, AnalysisStage, AnalyzeOptions, ProgressCallback, RederiveOptions } from './analyze';
 export { AnalysisInputError, AnalysisFailedError, AnalysisInterruptedError } from './errors';
 export type { AnalysisInputErrorCode } from './errors';
-export * from './report-schema';
+export * from '@preflight/shared';
 export { deriveReport, frameTimes, resolvePlatform } from './derive';
 export type { OpenAiOptions } from './enrich/openai';

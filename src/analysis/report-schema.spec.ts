@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { rederiveReport } from './index';
-import { ReportSchema } from './report-schema';
+import { ReportSchema } from '@preflight/shared';
 import { frameTimes } from './derive';
 
 const dir = path.join(__dirname, '../../assets/sample-report');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type { Report as AnalysisReport } from '../../src/analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { StorageService } from '../../src/infra/storage/storage.service';
 import { MaintenanceService } from '../../src/modules/maintenance/maintenance.service';
 import { PDF_IMAGE_DPI, PDF_MAX_BYTES } from '../../src/modules/pdf/pdf-document';

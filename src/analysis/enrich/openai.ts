@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
-import type { FeedbackStyle } from '../report-schema';
+import type { FeedbackStyle } from '@preflight/shared';
 import type { Transcript } from '../rules/candidates';
 
 export interface OpenAiOptions {

@@ -10,7 +10,7 @@
  * Penalty sources are named so that issues can point at them and a counterfactual curve ("if fixed") can be
  * computed by switching them off; that is what potential_retention_boost and prevention ROI use.
  */
-import type { Metrics, Segment } from '../report-schema';
+import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from './constants';
 
 export type SourceKind = 'dead_air' | 'static' | 'black' | 'low_energy' | 'lull';

@@ -1,5 +1,5 @@
 /** Scores and drop-off events derived from the hazard model (all PREDICTED). */
-import type { DropOff, Metrics } from '../report-schema';
+import type { DropOff, Metrics } from '@preflight/shared';
 import { mss } from '../time';
 import { C, PLATFORM_PRESETS } from './constants';
 import type { ModelResult, PenaltySource, SourceKind } from './retention';

@@ -3,7 +3,7 @@
  * measured fact), the internal severity and links to the model (penalty sources / modifiers / hook) so its
  * potential retention boost can be predicted. Wording per feedback style is in ./wording.ts; selection per style in ../derive.ts (selectCandidates).
  */
-import type { Metrics, Segment } from '../report-schema';
+import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
 import {
   activeLoudnessMedian,

@@ -1,7 +1,7 @@
 import { deriveReport, frameTimes, resolvePlatform, selectCandidates } from '../derive';
 import { runModel } from '../model/retention';
 import { metricsFixture } from '../testing/metrics-fixture';
-import type { Metrics } from '../report-schema';
+import type { Metrics } from '@preflight/shared';
 import { parseMss, mss } from '../time';
 import { buildCandidates, type Candidate } from './candidates';
 

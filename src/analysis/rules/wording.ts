@@ -2,7 +2,7 @@
  * Wording per feedback style. Gentle is encouraging and frames each item as an opportunity; balanced is plain;
  * brutal is direct and names the cost. The evidence (measured fact) is always part of the description.
  */
-import type { FeedbackStyle } from '../report-schema';
+import type { FeedbackStyle } from '@preflight/shared';
 import type { Candidate, IssueCode } from './candidates';
 
 export interface Words {

@@ -1,5 +1,5 @@
 /** Builds a Metrics object for unit tests (pure data; no media). */
-import type { Metrics } from '../report-schema';
+import type { Metrics } from '@preflight/shared';
 
 export function metricsFixture(p: Partial<Metrics> & { duration_s: number }): Metrics {
   const secs = Math.ceil(p.duration_s);

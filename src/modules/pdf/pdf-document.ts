@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
 import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
 import { retentionChart } from './retention-chart';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { readFile } from 'node:fs/promises';
 import type { Repository } from 'typeorm';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
 import { StorageService } from '../../infra/storage/storage.service';

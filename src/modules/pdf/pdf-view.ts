@@ -2,7 +2,7 @@
  * The engine's report → what the PDF shows. Kept to one mapping function so it can be replaced by the shared report
  * view model (issue 10, "one view model") without touching the template's renderer.
  */
-import type { Report as AnalysisReport, PreventionIssue } from '../../analysis/report-schema';
+import type { Report as AnalysisReport, PreventionIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
 import { fileNameOnly } from '../share/share-redaction';
 

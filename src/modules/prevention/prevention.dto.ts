@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ISSUE_CATEGORIES, PLATFORM_CHOICES, type PlatformChoice } from '../../analysis/report-schema';
+import { ISSUE_CATEGORIES, PLATFORM_CHOICES, type PlatformChoice } from '@preflight/shared';
 import { FEEDBACK_STYLES, REPORT_STATUSES, type FeedbackStyle, type ReportStatus } from '../reports/report.entity';
 
 export class PreventionIssueDto {

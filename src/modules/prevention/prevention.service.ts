@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { rederiveReport } from '../../analysis';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
 import { ReportDataStore, summaryOf } from '../reports/report-data.store';
 import { ReportsService } from '../reports/reports.service';

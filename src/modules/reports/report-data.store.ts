@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { Report } from './report.entity';
 

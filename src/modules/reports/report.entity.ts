@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { FEEDBACK_STYLES, type FeedbackStyle } from '../../analysis/report-schema';
+import { FEEDBACK_STYLES, type FeedbackStyle } from '@preflight/shared';
 import { User } from '../users/user.entity';
 
 export const REPORT_STATUSES = ['processing', 'completed', 'ready', 'error'] as const;

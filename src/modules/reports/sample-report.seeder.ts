@@ -4,7 +4,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { StorageService } from '../../infra/storage/storage.service';
 import { Report } from './report.entity';
 import { summaryOf } from './report-data.store';

@@ -1,5 +1,6 @@
 /**
- * The report.json format (documented in docs/report-format.md). Validated with zod on write.
+ * The report.json format (documented in docs/report-format.md): the one contract. The engine validates with it on
+ * write, the API on read, the OpenAPI document embeds its JSON Schema, and the web app validates with it once.
  * Other modules import the schema and types from here.
  */
 import { z } from 'zod';
