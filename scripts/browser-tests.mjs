@@ -3,14 +3,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
-import { deleteRedisPrefix, freePort, startAuthEmulator, stopAll } from './lib/services.mjs';
+import { deleteRedisPrefix, freePort, removeReportFolders, startAuthEmulator, stopAll } from './lib/services.mjs';
 import { startStack, stackEnv } from './lib/stack.mjs';
 import { startStripeStandInFor } from './lib/stripe-standin.mjs';
 
 ensureNode24();
+const { envSchema } = await import(join(ROOT, 'dist', 'config', 'env.schema.js')); // the product's defaults, built
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `preflight_browser_${runId}`;
@@ -33,10 +34,12 @@ try {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     QUEUE_PREFIX: queuePrefix,
-    STORAGE_DIR: join(workDir, 'storage'),
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   });
+  // The product's default storage folder (.data/storage, a dot path), as on a real start: a test-only folder once
+  // hid frames that 404ed. Runs share it (report ids are UUIDs); this run's report folders are removed at the end.
+  delete env.STORAGE_DIR;
   const stack = await startStack(env);
   children.push({ name: 'stack', stop: () => stack.stop() });
   // Not spawnSync: the Stripe stand-in answers from this process while Playwright runs.
@@ -48,6 +51,7 @@ try {
   status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await stopAll(children);
+  await removeReportFolders(databaseUrl, resolve(ROOT, envSchema.parse({}).STORAGE_DIR));
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin.end();
   await deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', queuePrefix);

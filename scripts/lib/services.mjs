@@ -161,3 +161,23 @@ export async function deleteRedisPrefix(redisUrl, prefix) {
     redis.disconnect();
   }
 }
+
+/**
+ * Removes the storage folders of the reports a test run's database knows (not the sample report). Test runs share the
+ * product's default storage folder, as a real start does; report ids are UUIDs, so each run removes only its own.
+ */
+export async function removeReportFolders(databaseUrl, storageDir) {
+  const { Client } = (await import('pg')).default;
+  const { rm } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT id FROM reports WHERE NOT is_sample');
+    await Promise.all(rows.map(({ id }) => rm(join(storageDir, 'reports', `${id}_data`), { recursive: true, force: true })));
+  } catch (error) {
+    if (error?.code !== '42P01') throw error; // no reports table: migrations never ran, nothing was stored
+  } finally {
+    await db.end();
+  }
+}

@@ -28,7 +28,8 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
   );
   http.get(['/app', '/app/*splat'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Relative to the app folder, so a checkout that lives under a dot folder (~/.work/preflight) still serves it.
+    res.sendFile('index.html', { root: distDir });
   });
   return true;
 }

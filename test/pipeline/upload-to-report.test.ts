@@ -36,7 +36,9 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
 
   const http = () => request(api.getHttpServer());
   const as = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
-  const uploadsOnDisk = () => readdirSync(storage.uploadsDir).length;
+  // The default storage folder outlives a run: count only what appeared since this file started.
+  let uploadsBefore = new Set<string>();
+  const uploadsOnDisk = () => readdirSync(storage.uploadsDir).filter((name) => !uploadsBefore.has(name)).length;
 
   beforeAll(async () => {
     media = mkdtempSync(join(tmpdir(), 'preflight-pipeline-'));
@@ -48,6 +50,8 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     await worker.init();
     db = api.get<DataSource>(getDataSourceToken());
     storage = api.get(StorageService);
+    await storage.ensureLayout();
+    uploadsBefore = new Set(readdirSync(storage.uploadsDir));
     [alice, bob, carol] = await Promise.all([createTestUser('Alice'), createTestUser('Bob'), createTestUser('Carol')]);
   });
 

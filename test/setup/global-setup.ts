@@ -13,7 +13,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.PREFLIGHT_TEST_RUN = ids.runId;
   process.env.DATABASE_URL = ids.databaseUrl;
   process.env.QUEUE_PREFIX = ids.queuePrefix;
-  process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'preflight-test-storage-'));
+  // The product's default storage folder (.data/storage, a dot path): a test-only folder once hid frames that 404ed
+  // on a real start. Runs share it safely (report ids are UUIDs); teardown removes this run's report folders.
+  delete process.env.STORAGE_DIR;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
 

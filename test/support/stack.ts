@@ -24,7 +24,6 @@ export async function startTestStack(overrides: Record<string, string> = {}): Pr
       PORT: String(await services.freePort()),
       DATABASE_URL: process.env.DATABASE_URL!,
       QUEUE_PREFIX: process.env.QUEUE_PREFIX!,
-      STORAGE_DIR: process.env.STORAGE_DIR!,
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID!,
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
       LOG_LEVEL: 'error',

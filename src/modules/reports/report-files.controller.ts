@@ -72,12 +72,14 @@ export class ReportFilesController {
     }
     // A URL signed for a share link dies with the link (revoked or expired), not only when its own expiry passes.
     if (shareLinkId !== undefined && !(await this.shares.isActive(shareLinkId))) throw new ForbiddenException(FRAME_LINK_REFUSED);
-    const path = join(this.storage.framesDir(reportId), file);
-    if (!existsSync(path)) {
-      if (!existsSync(this.storage.framesDir(reportId))) throw new GoneException('Frames are deleted 48 hours after analysis');
+    const framesDir = this.storage.framesDir(reportId);
+    if (!existsSync(join(framesDir, file))) {
+      if (!existsSync(framesDir)) throw new GoneException('Frames are deleted 48 hours after analysis');
       throw new NotFoundException('Frame not found');
     }
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.sendFile(path);
+    // Relative to its folder: send() checks only the part below `root` for dot segments, so a storage folder that
+    // lives under a dot folder (the default .data/storage) is served, while a dot file name is still refused.
+    res.sendFile(file, { root: framesDir });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { cp, readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, readFile, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
@@ -32,7 +33,7 @@ export class SampleReportSeeder implements OnApplicationBootstrap {
       return;
     }
     const target = this.storage.reportDir(SAMPLE_REPORT_ID);
-    if (!existsSync(join(target, 'report.json'))) await cp(SAMPLE_REPORT_SOURCE, target, { recursive: true });
+    if (!existsSync(join(target, 'report.json'))) await this.install(target);
     const data = JSON.parse(await readFile(source, 'utf8')) as AnalysisReport;
     await this.reports
       .createQueryBuilder()
@@ -50,5 +51,25 @@ export class SampleReportSeeder implements OnApplicationBootstrap {
       })
       .orIgnore()
       .execute();
+  }
+
+  /**
+   * Copied beside the target, then renamed into place: API instances starting together (or test runs sharing the
+   * storage folder) never serve a half-copied frame, and the loser of the race just drops its copy.
+   */
+  private async install(target: string): Promise<void> {
+    const staging = `${target}.${randomUUID()}.tmp`;
+    await cp(SAMPLE_REPORT_SOURCE, staging, { recursive: true });
+    try {
+      await rename(staging, target);
+    } catch {
+      // Another instance won (nothing to do), or a folder was left without its report.json (replace it).
+      if (!existsSync(join(target, 'report.json'))) {
+        await rm(target, { recursive: true, force: true });
+        await rename(staging, target).catch(() => undefined);
+      }
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
   }
 }
