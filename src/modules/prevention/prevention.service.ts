@@ -39,13 +39,21 @@ export class PreventionService {
     return { report, data: await this.data.read(report.id) };
   }
 
+  /**
+   * Read, re-derive, write and update the row under a per-report PostgreSQL advisory lock, so parallel requests (two
+   * tabs, a double click, several API instances) run one after the other and each starts from the last one's file.
+   */
   async analyze(userId: string, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
-    const { report, data } = await this.completed(userId, reportId);
-    const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
-    await this.data.write(report.id, next);
-    const summary = summaryOf(next);
-    await this.reports.update({ id: report.id }, summary);
-    return this.toDashboard({ ...report, ...summary } as Report, next);
+    const owned = await this.owned.findOwned(userId, reportId);
+    return this.reports.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report-data:${owned.id}`]);
+      const { report, data } = await this.completed(userId, owned.id);
+      const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
+      await this.data.write(report.id, next);
+      const summary = summaryOf(next);
+      await manager.update(Report, { id: report.id }, summary);
+      return this.toDashboard({ ...report, ...summary } as Report, next);
+    });
   }
 
   async dashboard(userId: string, reportId: string): Promise<PreventionDashboardDto> {

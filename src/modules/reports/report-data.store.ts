@@ -1,31 +1,58 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Report as AnalysisReport } from '@preflight/shared';
+import { ReportSchema, type Report as AnalysisReport } from '@preflight/shared';
+import { writeFileAtomic } from '../../common/fs/atomic-write';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { Report } from './report.entity';
+
+/** What the owner reads when report.json cannot be used: a final state, not something a retry fixes. */
+export const REPORT_DATA_UNREADABLE = "This report's analysis data is damaged and cannot be shown. Upload the video again to analyse it anew.";
+
+/** report.json exists but is not a report (cut short, hand-edited, or written by an incompatible version). */
+export class ReportDataUnreadableError extends InternalServerErrorException {
+  constructor(readonly reportId: string, readonly reason: string) {
+    super(REPORT_DATA_UNREADABLE);
+  }
+}
 
 /** report.json in the report's storage folder: the full analysis the engine wrote. */
 @Injectable()
 export class ReportDataStore {
+  private readonly logger = new Logger(ReportDataStore.name);
+
   constructor(private readonly storage: StorageService) {}
 
   path(reportId: string): string {
     return join(this.storage.reportDir(reportId), 'report.json');
   }
 
+  /** The report, checked against the engine's schema: a damaged file is a clear error, never half a report. */
   async read(reportId: string): Promise<AnalysisReport> {
     const text = await readFile(this.path(reportId), 'utf8').catch(() => null);
     if (text === null) throw new NotFoundException('Analysis data not found');
-    return JSON.parse(text) as AnalysisReport;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw this.unreadable(reportId, `not JSON (${(error as Error).message})`);
+    }
+    const parsed = ReportSchema.safeParse(json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw this.unreadable(reportId, `not a report: ${first.path.join('.') || '(root)'} ${first.message}`);
+    }
+    return parsed.data;
   }
 
-  /** Written to a temporary name first so a reader never sees half a file. */
+  /** Atomic (unique temporary name, flushed, renamed): racing writers and crashes never leave half a file. */
   async write(reportId: string, data: AnalysisReport): Promise<void> {
-    const target = this.path(reportId);
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(data));
-    await rename(temporary, target);
+    await writeFileAtomic(this.path(reportId), JSON.stringify(data));
+  }
+
+  private unreadable(reportId: string, reason: string): ReportDataUnreadableError {
+    this.logger.error(`report ${reportId}: report.json is unreadable: ${reason}`);
+    return new ReportDataUnreadableError(reportId, reason);
   }
 }
 
