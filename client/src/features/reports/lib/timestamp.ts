@@ -1,26 +1,2 @@
-/** m:ss timestamps (SPEC section 5). */
-
-/** "m:ss" → seconds. A value that is not exactly two colon-separated numbers counts as 0. */
-export function parseTimestamp(value: string | null | undefined): number {
-  const parts = (value ?? '').trim().split(':');
-  if (parts.length !== 2) return 0;
-  const [minutes, seconds] = parts.map((p) => (/^\d+(\.\d+)?$/.test(p.trim()) ? Number(p) : NaN)) as [number, number];
-  if (!Number.isFinite(minutes) || !Number.isFinite(seconds)) return 0;
-  return minutes * 60 + seconds;
-}
-
-/** Seconds → "m:ss" (whole seconds, floored; negative or invalid → 0:00). */
-export function formatTimestamp(totalSeconds: number | null | undefined): string {
-  const safe = typeof totalSeconds === 'number' && Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
-  const minutes = Math.floor(safe / 60);
-  const seconds = safe % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
-
-/** A new array sorted by m:ss timestamp ascending (stable). */
-export function sortByTimestamp<T extends { timestamp: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, seconds: parseTimestamp(item.timestamp) }))
-    .sort((a, b) => a.seconds - b.seconds || a.index - b.index)
-    .map(({ item }) => item);
-}
+// m:ss rules live in the shared package (one place for the web app, the server and the PDF).
+export { formatTimestamp, parseTimestamp, sortByTimestamp } from '@preflight/shared';

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseServedReport, ReportContractError, type ServedReport } from './served';
+import { framesWithSeverity, formatPounds, toReportView } from './view-model';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const readJson = (...parts: string[]) => JSON.parse(readFileSync(join(ROOT, ...parts), 'utf8')) as Record<string, unknown>;
+/** A real engine report of a flat talking head: 29/100, Start Over, brutal feedback, signed frame URLs. */
+const startOver = () => parseServedReport(readJson('client', 'src', 'features', 'analysis', 'test', 'report.fixture.json'));
+/** The sample report (48/100) as the API serves it. */
+const sample = () => parseServedReport({ ...readJson('assets', 'sample-report', 'report.json'), frames_expired: false });
+
+describe('parseServedReport: the contract, checked once at the edge', () => {
+  it('accepts what the API serves', () => {
+    expect(startOver().frames[0]?.url).toContain('signature=');
+  });
+
+  it('refuses anything else with the path of the first problem', () => {
+    const broken = { ...readJson('assets', 'sample-report', 'report.json'), frames_expired: false, prevention_analytics: null };
+    expect(() => parseServedReport(broken)).toThrow(ReportContractError);
+    expect(() => parseServedReport(broken)).toThrow(/prevention_analytics/);
+    expect(() => parseServedReport(readJson('assets', 'sample-report', 'report.json'))).toThrow(/frames_expired/);
+  });
+});
+
+describe('toReportView: one severity everywhere', () => {
+  it("a frame's severity is its issues' severity (never a second mapping of the legacy problem_severity)", () => {
+    const view = toReportView(startOver());
+    const opening = view.frames[0]!;
+    // The engine marks this frame retention_killer (legacy → high), but its issues are high (loudness) and medium (hook).
+    expect(opening.issues.map((i) => [i.id, i.severity])).toEqual([
+      ['loudness-quiet-0', 'high'],
+      ['hook-frozen-opening-0', 'medium'],
+      ['hook-slow-start-0', 'medium'],
+    ]);
+    expect(opening.severity).toBe('high');
+    for (const frame of view.frames) {
+      for (const issue of frame.issues) expect(view.issues.find((i) => i.id === issue.id)?.severity).toBe(issue.severity);
+    }
+  });
+
+  it('each severity filter finds every issue of that severity that has a frame', () => {
+    for (const report of [startOver(), sample()]) {
+      const view = toReportView(report);
+      for (const severity of ['high', 'medium'] as const) {
+        const listed = view.issues.filter((i) => i.severity === severity).map((i) => i.id);
+        const onFrames = framesWithSeverity(view.frames, severity).flatMap((f) => f.issues.filter((i) => i.severity === severity).map((i) => i.id));
+        expect(new Set(onFrames)).toEqual(new Set(listed));
+      }
+    }
+  });
+
+  it('frames without an issue carry no severity', () => {
+    const view = toReportView(sample());
+    const plain = view.frames.filter((f) => f.issues.length === 0);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.every((f) => f.severity === null && f.kind !== 'issue')).toBe(true);
+  });
+});
+
+describe('toReportView: labels are whole', () => {
+  it('drop-off labels keep everything after the first ":"', () => {
+    const view = toReportView(startOver());
+    expect(view.dropOffs[0]!.label).toBe('0:00 · −43.2% · Weak hook in the first 3 s: first words at 3.0 s; still picture for the first 15.0 s with nobody speaking; opening 3 s average -70 LUFS');
+    expect(view.dropOffs[1]!.label).toContain('(0:04-0:05)');
+  });
+
+  it('frame titles and fixes are whole', () => {
+    const view = toReportView(sample());
+    const dropOff = view.frames.find((f) => f.kind === 'drop_off')!;
+    expect(dropOff.fix).toMatch(/^Predicted drop-off: .*\(\d+:\d\d-\d+:\d\d\)\. Tighten or cover this moment\.$/);
+  });
+});
+
+describe('toReportView: the frame box follows the video', () => {
+  const shaped = (width: number, height: number, orientation: 'vertical' | 'horizontal' | 'square'): ServedReport => {
+    const report = sample();
+    return { ...report, video_info: { ...report.video_info, width, height, orientation } };
+  };
+
+  it.each([
+    [360, 640, 'vertical', '360 / 640'],
+    [1920, 1080, 'horizontal', '1920 / 1080'],
+    [1080, 1080, 'square', '1080 / 1080'],
+    [1920, 1080, 'vertical', '1080 / 1920'], // stored landscape, rotated to portrait on playback
+  ] as const)('%i×%i %s → %s', (width, height, orientation, css) => {
+    const { frameAspect } = toReportView(shaped(width, height, orientation));
+    expect(frameAspect.css).toBe(css);
+    const [w, h] = css.split(' / ').map(Number);
+    expect(frameAspect.ratio).toBeCloseTo(w! / h!);
+  });
+});
+
+describe("toReportView: What's Fire / What's Flat agree with the score", () => {
+  const withSegments = (score: number, ratings: ('engaging' | 'neutral' | 'flat')[]): ServedReport => {
+    const report = sample();
+    return {
+      ...report,
+      overall_score_and_recommendations: { ...report.overall_score_and_recommendations, overall_performance_score: score },
+      prevention_analytics: { ...report.prevention_analytics, viral_risk_score: 100 - score },
+      segments: ratings.map((rating, i) => ({ start_s: i * 5, end_s: i * 5 + 5, rating, score: [0.3, 0.1, 0.2, 0.5][i] ?? 0.4, reasons: [`reason ${i}`] })),
+    };
+  };
+
+  it('a low score with no flat stretch shows the weakest stretches, never "Nothing flat"', () => {
+    const { momentum } = toReportView(withSegments(26, ['neutral', 'neutral', 'neutral', 'engaging']));
+    expect(momentum.flat.segments.map((s) => s.range)).toEqual(['0:05–0:10', '0:10–0:15']);
+    expect(momentum.flat.note).toMatch(/weakest/);
+    expect(momentum.flat.empty).not.toMatch(/Nothing flat/);
+    expect(momentum.fire.segments.map((s) => s.range)).toEqual(['0:15–0:20']);
+  });
+
+  it('a strong score with no flat stretch may say so', () => {
+    const { momentum } = toReportView(withSegments(85, ['neutral', 'engaging']));
+    expect(momentum.flat.segments).toEqual([]);
+    expect(momentum.flat.note).toBeNull();
+    expect(momentum.flat.empty).toBe('Nothing flat — every stretch keeps moving.');
+  });
+
+  it('rated flat stretches are shown as they are', () => {
+    const view = toReportView(startOver());
+    expect(view.momentum.flat.segments.map((s) => s.rating)).toEqual(['flat', 'flat']);
+    expect(view.momentum.flat.note).toBeNull();
+  });
+});
+
+describe('toReportView: the two score readings say what they measure', () => {
+  it('optimization score (dashboard label) and Optimization Level (from viral risk), each with a caption', () => {
+    const { score } = toReportView(startOver());
+    expect(score).toMatchObject({ value: 29, label: 'Start Over', viralRisk: 71, riskLevel: 'high', level: 'Needs Work' });
+    expect(score.caption).toMatch(/100 − viral risk 71/);
+    expect(score.levelCaption).toMatch(/viral risk \(71\/100\)/);
+  });
+});
+
+describe('toReportView: money says what it assumes', () => {
+  it('growth potential with its assumptions and a caption', () => {
+    const { money } = toReportView(sample());
+    expect(money.growthPotential).toBe('£1.20');
+    expect(money.caption).toMatch(/per 10,000 views/);
+    expect(money.caption).toMatch(/predicted, not measured/);
+    expect(money.assumptions.some((a) => a.includes('£1.5 per 1,000 watch-minutes'))).toBe(true);
+  });
+
+  it('formats pounds', () => {
+    expect(formatPounds(1240.4)).toBe('£1,240');
+    expect(formatPounds(0)).toBe('£0.00');
+  });
+});
+
+describe('toReportView: issues', () => {
+  it('urgent = top 3 by impact; the rest grouped by category in SPEC order; evidence on its own', () => {
+    const view = toReportView(startOver());
+    expect(view.urgent).toHaveLength(3);
+    expect(view.groups.flatMap((g) => g.issues).length + view.urgent.length).toBe(view.issues.length);
+    for (const issue of view.issues) {
+      expect(issue.description).not.toMatch(/\(Measured: /);
+      expect(issue.evidence.length).toBeGreaterThan(0);
+    }
+  });
+});

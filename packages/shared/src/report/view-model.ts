@@ -1,0 +1,419 @@
+/**
+ * The one view model of a report: what the analysis page, the shared report page (/client/:token) and the PDF show.
+ * Built from a validated served report (parseServedReport), so nothing here guesses at missing fields; every reading
+ * that two surfaces could disagree on (severity, labels, score captions, Fire/Flat, money assumptions, the frame box's
+ * shape) is decided here, once.
+ */
+import { analysisOptimizationLevel, optimizationLabel, riskLevel, type AnalysisOptimizationLevel, type OptimizationLabel, type RiskLevel } from '../rules/score';
+import type { Severity } from '../rules/severity';
+import { formatTimestamp } from '../rules/timestamp';
+import { ISSUE_CATEGORIES, type FeedbackStyle } from './schema';
+import type { ServedReport } from './served';
+
+export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
+
+export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
+/** SPEC section 2: issue categories in display order. */
+export const CATEGORY_LABELS: Record<IssueCategory, string> = {
+  hook: 'Hook',
+  retention: 'Retention',
+  algorithm: 'Algorithm',
+  engagement: 'Engagement',
+  cta: 'Call to Action',
+};
+
+export const PLATFORM_NAMES: Record<ServedReport['report_metadata']['platform'], string> = {
+  tiktok: 'TikTok',
+  shorts: 'YouTube Shorts',
+  reels: 'Instagram Reels',
+  youtube: 'YouTube',
+};
+
+/** SPEC section 9: the top 3 issues are urgent fixes. */
+export const URGENT_ISSUE_COUNT = 3;
+/** A report scoring below this is not "nothing flat": its weakest stretches are shown instead (see momentumOf). */
+const FLAT_HONESTY_SCORE = 70;
+/** How many of the weakest stretches stand in for flat ones. */
+const WEAKEST_SHOWN = 2;
+/** An issue without its own frame is shown on a frame at most this far away. */
+const ISSUE_FRAME_TOLERANCE_S = 1;
+
+export interface ViewIssue {
+  id: string;
+  title: string;
+  /** The engine's description without its trailing "(Measured: …)": the evidence is shown on its own. */
+  description: string;
+  evidence: string;
+  fix: string;
+  severity: Severity;
+  severityLabel: string;
+  category: IssueCategory;
+  categoryLabel: string;
+  /** m:ss */
+  timestamp: string;
+  seconds: number;
+  /** 0–100 */
+  impactScore: number;
+  /** The frame of this moment, when the report has one. */
+  frame: { path: string; url?: string } | null;
+}
+
+export interface ViewFrame {
+  key: string;
+  seconds: number;
+  timestamp: string;
+  /** Full title, never cut (a drop-off cause may contain "0:09-0:16"). */
+  title: string;
+  kind: 'issue' | 'drop_off' | 'timeline';
+  /** Issues shown on this frame, most severe first: their severities are the frame's, as in the issue list. */
+  issues: ViewIssue[];
+  /** The most severe of `issues`; null for frames without an issue. */
+  severity: Severity | null;
+  /** Relative to the report folder (the PDF embeds the file). */
+  path: string;
+  /** Signed image URL (web). */
+  url?: string;
+  fix: string;
+  /** Predicted % of viewers gone by this moment. */
+  dropOffRate: number;
+}
+
+export interface ViewDropOff {
+  seconds: number;
+  timestamp: string;
+  /** Percentage points of viewers predicted to leave here. */
+  loss: number;
+  /** The whole cause, e.g. "6.5 s of silence over a still picture (0:09-0:16)". */
+  cause: string;
+  /** One line for a chip or a chart legend: timestamp, loss and the whole cause. */
+  label: string;
+}
+
+export interface ViewSegment {
+  start: number;
+  end: number;
+  /** "0:09–0:16" */
+  range: string;
+  rating: 'engaging' | 'neutral' | 'flat';
+  /** 0–1 engagement */
+  score: number;
+  reasons: string[];
+  url?: string;
+}
+
+export interface ReportView {
+  filename: string;
+  durationSeconds: number;
+  /** m:ss */
+  duration: string;
+  platform: string;
+  feedbackStyle: FeedbackStyle;
+  generatedAt: string;
+  /** Retention, drop-offs, risk and ROI are model predictions: said wherever they are shown. */
+  predictionNote: string;
+  summary: string;
+  topRecommendations: string[];
+  score: ScoreReadings;
+  figures: {
+    dropOffRate: number;
+    watchTimeLoss: number;
+    hookHold: number;
+    hookWindowSeconds: number;
+  };
+  money: MoneyView;
+  issues: ViewIssue[];
+  urgent: ViewIssue[];
+  groups: { category: IssueCategory; label: string; issues: ViewIssue[] }[];
+  curve: { label: string; points: { t: number; retention: number }[] };
+  dropOffs: ViewDropOff[];
+  segments: ViewSegment[];
+  momentum: Momentum;
+  frames: ViewFrame[];
+  /** The video's own shape (width / height after rotation), for frame boxes: 16:9 stays 16:9. */
+  frameAspect: { ratio: number; css: string };
+  framesExpired: boolean;
+  facts: { label: string; value: string }[];
+}
+
+/**
+ * The SPEC's two readings of one number, each saying what it measures so they never read as two verdicts:
+ * the optimization score (100 − viral risk, banded 90/70/50/30, the dashboard's label) and the analysis page's
+ * Optimization Level (read straight from the viral risk: under 30 Excellent, 30–69 Good, 70+ Needs Work).
+ */
+export interface ScoreReadings {
+  /** Optimization score 0–100 (higher is better). */
+  value: number;
+  label: OptimizationLabel;
+  /** What the score and its label measure. */
+  caption: string;
+  viralRisk: number;
+  riskLevel: RiskLevel;
+  /** The analysis page's Optimization Level and what it reads. */
+  level: AnalysisOptimizationLevel;
+  levelCaption: string;
+}
+
+export interface MoneyView {
+  /** £, whole pounds, e.g. "£1,240" (pence shown under £10). */
+  growthPotential: string;
+  amount: number;
+  /** One line under the figure: what it assumes, in short. */
+  caption: string;
+  /** The engine's stated assumptions, for a tooltip or a list. */
+  assumptions: string[];
+  averageWatch: { before: number; after: number; gainPercent: number };
+}
+
+export interface Momentum {
+  fire: { segments: ViewSegment[]; empty: string };
+  /** `segments` may be the weakest stretches when none is rated flat but the score is low; `note` then says so. */
+  flat: { segments: ViewSegment[]; note: string | null; empty: string };
+}
+
+/** "£1,240"; under £10 with pence ("£1.20"), so a small figure is not rounded to £1. */
+export function formatPounds(amount: number): string {
+  const digits = amount < 10 ? 2 : 0;
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The engine ends each description with "(Measured: evidence.)"; the evidence is shown on its own line. */
+function withoutMeasuredSuffix(description: string, evidence: string): string {
+  const suffix = ` (Measured: ${evidence}.)`;
+  return description.endsWith(suffix) ? description.slice(0, -suffix.length) : description;
+}
+
+function scoreReadings(report: ServedReport): ScoreReadings {
+  const value = report.overall_score_and_recommendations.overall_performance_score;
+  const viralRisk = report.prevention_analytics.viral_risk_score;
+  const level = analysisOptimizationLevel(viralRisk);
+  return {
+    value,
+    label: optimizationLabel(value),
+    caption: `Optimization score ${value}/100 = 100 − viral risk ${viralRisk}. Bands: 90+ Ready to Publish, 70+ Almost There, 50+ Needs Polish, 30+ Major Fixes Needed, below 30 Start Over.`,
+    viralRisk,
+    riskLevel: riskLevel(viralRisk),
+    level,
+    levelCaption: `Read from the viral risk (${viralRisk}/100): below 30 Excellent, 30–69 Good, 70 or more Needs Work.`,
+  };
+}
+
+function moneyView(report: ServedReport): MoneyView {
+  const roi = report.prevention_analytics.prevention_roi;
+  const views = /for ([\d,]+) views/i.exec(roi.assumptions.join(' '))?.[1];
+  return {
+    growthPotential: formatPounds(roi.total_roi),
+    amount: roi.total_roi,
+    caption: `Illustrative estimate${views ? ` per ${views} views` : ''}: the watch time gained if every issue is fixed, at an assumed rate per 1,000 watch-minutes; predicted, not measured.`,
+    assumptions: roi.assumptions,
+    averageWatch: { before: roi.baseline_avg_watch_s, after: roi.improved_avg_watch_s, gainPercent: roi.predicted_watch_time_gain_percent },
+  };
+}
+
+function issuesOf(report: ServedReport): ViewIssue[] {
+  const framePaths = new Map<string, string>();
+  for (const item of report.detailed_analysis) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
+  for (const item of report.viral_hook.action_items) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
+  for (const frame of report.predictive_frames) if (frame.issue_id && !framePaths.has(frame.issue_id)) framePaths.set(frame.issue_id, frame.frame_image_path);
+  const urls = frameUrls(report);
+  return report.prevention_analytics.prevention_fixes
+    .map((fix): ViewIssue => {
+      const path = framePaths.get(fix.id);
+      return {
+        id: fix.id,
+        title: fix.title,
+        description: withoutMeasuredSuffix(fix.description, fix.evidence),
+        evidence: fix.evidence,
+        fix: fix.fix,
+        severity: fix.severity,
+        severityLabel: SEVERITY_LABELS[fix.severity],
+        category: fix.category,
+        categoryLabel: CATEGORY_LABELS[fix.category],
+        timestamp: fix.timestamp,
+        seconds: fix.timestamp_seconds,
+        impactScore: fix.impactScore,
+        frame: path ? { path, url: urls.get(path) } : null,
+      };
+    })
+    .sort((a, b) => a.seconds - b.seconds);
+}
+
+function frameUrls(report: ServedReport): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const frame of report.frames) if (frame.url) urls.set(frame.path, frame.url);
+  for (const frame of report.predictive_frames) if (frame.thumbnail_url) urls.set(frame.frame_image_path, frame.thumbnail_url);
+  for (const item of report.detailed_analysis) if (item.frame_image_path && item.thumbnail_url) urls.set(item.frame_image_path, item.thumbnail_url);
+  return urls;
+}
+
+const bySeverity = (a: ViewIssue, b: ViewIssue) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.impactScore - a.impactScore;
+
+/**
+ * The frame viewer's frames. A frame's severity is the severity of the issues it shows — the same value as in the
+ * issue list and the filters — never a second mapping of the engine's legacy problem_severity. An issue without a
+ * frame of its own is shown on the frame of the same moment (±1 s), so filtering by its severity finds it.
+ */
+function framesOf(report: ServedReport, issues: ViewIssue[]): ViewFrame[] {
+  const urls = frameUrls(report);
+  const byId = new Map(issues.map((issue) => [issue.id, issue]));
+  const frames = report.predictive_frames
+    .map((frame, index): ViewFrame => {
+      const linked = frame.issue_id ? byId.get(frame.issue_id) : undefined;
+      const kind: ViewFrame['kind'] = linked ? 'issue' : frame.frame_type === 'baseline' ? 'timeline' : 'drop_off';
+      return {
+        key: `f${index}`,
+        seconds: frame.timestamp_seconds,
+        timestamp: frame.timestamp_string,
+        title: linked?.title ?? frame.title ?? (kind === 'timeline' ? 'Timeline frame' : 'Predicted drop-off'),
+        kind,
+        issues: linked ? [linked] : [],
+        severity: null,
+        path: frame.frame_image_path,
+        url: urls.get(frame.frame_image_path),
+        fix: linked?.fix ?? frame.fix_suggestion,
+        dropOffRate: frame.drop_off_rate,
+      };
+    })
+    .sort((a, b) => a.seconds - b.seconds);
+
+  const shown = new Set(frames.flatMap((frame) => frame.issues.map((issue) => issue.id)));
+  for (const issue of issues) {
+    if (shown.has(issue.id) || frames.length === 0) continue;
+    const nearest = frames.reduce((best, frame) => (Math.abs(frame.seconds - issue.seconds) < Math.abs(best.seconds - issue.seconds) ? frame : best));
+    if (Math.abs(nearest.seconds - issue.seconds) > ISSUE_FRAME_TOLERANCE_S) continue;
+    nearest.issues.push(issue);
+    if (nearest.kind !== 'issue') Object.assign(nearest, { kind: 'issue', title: issue.title, fix: issue.fix });
+  }
+  for (const frame of frames) {
+    frame.issues.sort(bySeverity);
+    frame.severity = frame.issues[0]?.severity ?? null;
+  }
+  return frames;
+}
+
+/** Frames that match a severity filter: a frame matches when any issue it shows has that severity. */
+export function framesWithSeverity<T extends Pick<ViewFrame, 'issues'>>(frames: readonly T[], severity: Severity | 'all'): T[] {
+  return severity === 'all' ? [...frames] : frames.filter((frame) => frame.issues.some((issue) => issue.severity === severity));
+}
+
+/**
+ * What's Fire and What's Flat, in agreement with the score: a report below 70 never says "Nothing flat". When no
+ * stretch is rated flat but the score is low, the weakest stretches are shown, with a note saying why.
+ */
+function momentumOf(segments: ViewSegment[], score: number): Momentum {
+  const fire = segments.filter((s) => s.rating === 'engaging');
+  const flat = segments.filter((s) => s.rating === 'flat');
+  const weakest =
+    flat.length === 0 && score < FLAT_HONESTY_SCORE
+      ? segments
+          .filter((s) => s.rating !== 'engaging')
+          .sort((a, b) => a.score - b.score || a.start - b.start)
+          .slice(0, WEAKEST_SHOWN)
+          .sort((a, b) => a.start - b.start)
+      : [];
+  return {
+    fire: {
+      segments: fire,
+      empty: score >= FLAT_HONESTY_SCORE ? 'No single stretch stands out; the video holds steady.' : 'No stretch stands out as engaging yet.',
+    },
+    flat: {
+      segments: flat.length ? flat : weakest,
+      note: flat.length === 0 && weakest.length ? 'No stretch is flat on its own; these are the weakest, and the issues below explain the score.' : null,
+      empty:
+        score >= FLAT_HONESTY_SCORE
+          ? 'Nothing flat — every stretch keeps moving.'
+          : 'No stretch is flat on its own — the score comes from the issues below.',
+    },
+  };
+}
+
+/** The video's displayed shape: width / height, turned when the engine says the picture is the other way round. */
+function frameAspectOf(info: ServedReport['video_info']): ReportView['frameAspect'] {
+  let { width, height } = info;
+  if (width <= 0 || height <= 0) [width, height] = info.orientation === 'horizontal' ? [16, 9] : info.orientation === 'square' ? [1, 1] : [9, 16];
+  if ((info.orientation === 'vertical' && width > height) || (info.orientation === 'horizontal' && height > width)) [width, height] = [height, width];
+  return { ratio: width / height, css: `${width} / ${height}` };
+}
+
+function fileSize(bytes: number): string {
+  if (bytes >= 1e9) return `${round1(bytes / 1e9)} GB`;
+  if (bytes >= 1e6) return `${round1(bytes / 1e6)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
+}
+
+/** The top issues by impact (earliest first on ties) are urgent; the rest keep their order. */
+export function splitUrgent<T extends Pick<ViewIssue, 'impactScore' | 'seconds'>>(issues: readonly T[], count = URGENT_ISSUE_COUNT): { urgent: T[]; rest: T[] } {
+  const ranked = issues.map((issue, index) => ({ issue, index })).sort((a, b) => b.issue.impactScore - a.issue.impactScore || a.issue.seconds - b.issue.seconds || a.index - b.index);
+  const chosen = new Set(ranked.slice(0, count).map(({ index }) => index));
+  return { urgent: ranked.slice(0, count).map(({ issue }) => issue), rest: issues.filter((_, index) => !chosen.has(index)) };
+}
+
+/** A validated served report → the view every surface renders. */
+export function toReportView(report: ServedReport): ReportView {
+  const info = report.video_info;
+  const meta = report.report_metadata;
+  const analytics = report.prevention_analytics;
+  const score = scoreReadings(report);
+  const issues = issuesOf(report);
+  const { urgent, rest } = splitUrgent(issues);
+  const urls = frameUrls(report);
+  const segments = report.segments
+    .filter((s) => s.end_s > s.start_s)
+    .map((s): ViewSegment => ({
+      start: s.start_s,
+      end: s.end_s,
+      range: `${formatTimestamp(s.start_s)}–${formatTimestamp(s.end_s)}`,
+      rating: s.rating,
+      score: s.score,
+      reasons: s.reasons,
+      url: s.frame_image_path ? urls.get(s.frame_image_path) : undefined,
+    }));
+  const platform = PLATFORM_NAMES[meta.platform];
+
+  return {
+    filename: info.original_filename,
+    durationSeconds: info.duration_seconds,
+    duration: formatTimestamp(info.duration_seconds),
+    platform,
+    feedbackStyle: meta.feedback_style,
+    generatedAt: meta.generated_at,
+    predictionNote: meta.prediction_note,
+    summary: report.overall_score_and_recommendations.summary,
+    topRecommendations: report.overall_score_and_recommendations.top_recommendations,
+    score,
+    figures: {
+      dropOffRate: analytics.predicted_drop_off_rate,
+      watchTimeLoss: analytics.predicted_watch_time_loss,
+      hookHold: report.viral_hook.predicted_hook_hold,
+      hookWindowSeconds: report.viral_hook.hook_window_s,
+    },
+    money: moneyView(report),
+    issues,
+    urgent,
+    groups: ISSUE_CATEGORIES.map((category) => ({ category, label: CATEGORY_LABELS[category], issues: rest.filter((issue) => issue.category === category) })).filter(
+      (group) => group.issues.length > 0,
+    ),
+    curve: { label: report.retention_curve.label, points: report.retention_curve.points.map((p) => ({ t: p.t_s, retention: p.retention_pct })) },
+    dropOffs: report.drop_offs
+      .map((d) => ({ seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause: d.cause, label: `${d.timestamp} · −${round1(d.predicted_loss)}% · ${d.cause}` }))
+      .sort((a, b) => a.seconds - b.seconds),
+    segments,
+    momentum: momentumOf(segments, score.value),
+    frames: framesOf(report, issues),
+    frameAspect: frameAspectOf(info),
+    framesExpired: report.frames_expired,
+    facts: [
+      { label: 'Duration', value: formatTimestamp(info.duration_seconds) },
+      { label: 'Resolution', value: `${info.width} × ${info.height} (${info.aspect_ratio}, ${info.orientation})` },
+      { label: 'Frame rate', value: `${round1(info.fps)} fps${info.variable_frame_rate ? ' (variable)' : ''}` },
+      { label: 'Video codec', value: info.video_codec },
+      { label: 'Audio', value: info.has_audio ? (info.audio_codec ?? 'yes') : 'no audio track' },
+      { label: 'File size', value: fileSize(info.file_size_bytes) },
+      { label: 'Platform', value: platform },
+      { label: 'Feedback style', value: meta.feedback_style },
+    ],
+  };
+}
