@@ -2,7 +2,7 @@
  * Scoring an analysis against a real clip's ground truth (the truth.json format of shared/media, see its README).
  * Pure functions: used by `npm run eval:real` and by the real-clip regression tests.
  */
-import type { Metrics } from '../../src/analysis/report-schema';
+import type { Metrics } from '@preflight/shared';
 
 export interface ClipTruth {
   fps: number;

@@ -4,7 +4,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type { Report as AnalysisReport } from '../../src/analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { Clock } from '../../src/common/clock';
 import { StorageService } from '../../src/infra/storage/storage.service';
 import { Report } from '../../src/modules/reports/report.entity';

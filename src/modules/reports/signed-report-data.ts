@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 import { Clock } from '../../common/clock';
 import { UrlSigner } from '../../common/url-signer';
 import { redactReportData } from '../share/share-redaction';

@@ -1,4 +1,4 @@
-import type { Report as AnalysisReport } from '../../analysis/report-schema';
+import type { Report as AnalysisReport } from '@preflight/shared';
 
 /**
  * The file's own name without the folders it came from ("C:\Users\ana\Clients\acme\cut-3.mp4" → "cut-3.mp4"): a
