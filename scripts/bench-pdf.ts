@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Report } from '../src/analysis/report-schema';
+import type { Report } from '@preflight/shared';
 import { mss } from '../src/analysis/time';
 import { ChromiumPdfRenderer } from '../src/infra/pdf/chromium-pdf-renderer';
 import { buildPdfDocument, PDF_MAX_BYTES, PDF_PRINT_OPTIONS } from '../src/modules/pdf/pdf-document';
