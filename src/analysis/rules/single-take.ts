@@ -4,7 +4,7 @@
  * platform's pace instead (a visual change every few seconds on short-form feeds, less often on YouTube) and says
  * WHERE a change would help: at the pauses between spoken phrases (natural edit points), or evenly when nobody speaks.
  */
-import type { Metrics, Segment } from '../report-schema';
+import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
 import { mss } from '../time';
 

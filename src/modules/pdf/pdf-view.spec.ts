@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report } from '../../analysis/report-schema';
+import type { Report } from '@preflight/shared';
 import { toPdfView } from './pdf-view';
 import { retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
