@@ -54,8 +54,12 @@ describe('Redis restarted without persistence while one analysis runs and two wa
       expect(res.status).toBe(200);
       uploads.push({ auth, reportId: ((await res.json()) as { reportId: string }).reportId });
     }
-    const statusOf = async ({ auth, reportId }: (typeof uploads)[number]) =>
-      ((await (await fetch(`${stack.baseUrl}/api/status/${reportId}`, { headers: auth })).json()) as { status: string; progress: number }).status;
+    // The API must keep answering while Redis is away (status comes from PostgreSQL): any other answer fails the test.
+    const statusOf = async ({ auth, reportId }: (typeof uploads)[number]) => {
+      const res = await fetch(`${stack.baseUrl}/api/status/${reportId}`, { headers: auth });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { status: string }).status;
+    };
 
     // Restart Redis while the first analysis runs: the queued jobs and the schedules vanish with its memory.
     await waitUntil(async () => (await fetch(`${stack.baseUrl}/api/status/${uploads[0].reportId}`, { headers: uploads[0].auth }).then((r) => r.json()) as { progress: number }).progress > 5 || null, 'the first analysis to run', 60_000, 100);

@@ -26,13 +26,25 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy 
     this.prefix = `${config.redis.prefix}:ratelimit:`;
   }
 
+  /**
+   * Counts a hit. While Redis is unreachable the limits fail open (a hit counts as the first of its window): an outage
+   * of the counters must not turn every request into a 500.
+   */
   async count(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
-    const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs))) as [number, number];
-    return { hits, msLeft };
+    try {
+      const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs))) as [number, number];
+      return { hits, msLeft };
+    } catch {
+      return { hits: 1, msLeft: windowMs };
+    }
   }
 
   async peek(key: string): Promise<number> {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+    try {
+      return Number((await this.redis.get(this.prefix + key)) ?? 0);
+    } catch {
+      return 0;
+    }
   }
 
   async increment(key: string, ttl: number, limit: number): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
