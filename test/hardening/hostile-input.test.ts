@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { startApiApp } from '../support/api-app';
-import { createTestUser, type TestUser } from '../support/firebase-emulator';
+import { createAnonymousUser, createTestUser, type TestUser } from '../support/firebase-emulator';
 
 /** Inputs a careless client or an attacker sends: none may produce a 5xx or leak more than a 4xx with a message. */
 describe('hostile input at the edge', () => {
@@ -95,6 +95,21 @@ describe('hostile input at the edge', () => {
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('gives no free analysis to an anonymous (guest) account: 403 with a clear message, nothing stored', async () => {
+    const guest = await createAnonymousUser();
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-guest-'));
+    try {
+      const { path } = await makeVideo({ dir, name: 'guest', width: 160, height: 284, shots: [{ seconds: 2, visual: 'bars' }] });
+      const res = await http().post('/api/upload/').set(as(guest)).attach('file', path);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Sign in with Google to use your free analysis: guest accounts cannot analyse videos.');
+      const list = await http().get('/api/dashboard/reports').set(as(guest)).expect(200);
+      expect(JSON.stringify(list.body)).not.toContain('guest.mp4');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

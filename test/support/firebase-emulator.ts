@@ -35,6 +35,18 @@ export async function createTestUser(displayName = 'Test Creator'): Promise<Test
   return { uid: created.localId, email, idToken: signedIn.idToken ?? created.idToken };
 }
 
+/** An anonymous (guest) account, as Firebase's signInAnonymously makes: a real ID token with no email. */
+export async function createAnonymousUser(): Promise<TestUser> {
+  const res = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`emulator anonymous signUp failed: ${res.status} ${await res.text()}`);
+  const created = (await res.json()) as { localId: string; idToken: string };
+  return { uid: created.localId, email: '', idToken: created.idToken };
+}
+
 /** An emulator-style (unsigned) token with chosen claims, to test expiry and audience checks. */
 export function forgeEmulatorToken(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

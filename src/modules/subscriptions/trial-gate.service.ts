@@ -1,10 +1,12 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Subscription } from './subscription.entity';
 import { hasPaidAccess } from './subscription-state';
 
 export const TRIAL_EXPIRED_UPLOAD_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
+
+export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analysis: guest accounts cannot analyse videos.';
 
 /** How many analyses a user without an active or trialing plan gets (SPEC section 1: the first one is free). */
 export const FREE_ANALYSES = 1;
@@ -40,8 +42,17 @@ export class TrialGateService {
 
   /** Throws 402 when this user may not start another analysis. Pass the transaction's manager to check atomically. */
   async assertMayAnalyze(userId: string, manager?: EntityManager): Promise<void> {
-    if ((await this.analysesLeft(userId, manager)) === 0) {
+    const left = await this.analysesLeft(userId, manager);
+    // An anonymous identity-provider account (no email) costs nothing to make: it would be a free analysis per click.
+    if (left !== null && !(await this.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
+    if (left === 0) {
       throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
     }
+  }
+
+  private async hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {
+    const runner = manager ?? this.subscriptions.manager;
+    const [row] = (await runner.query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string | null }>;
+    return Boolean(row?.email);
   }
 }
