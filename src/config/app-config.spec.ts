@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, defaultWorkerConcurrency, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
@@ -79,5 +79,11 @@ describe('loadConfig', () => {
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
+  });
+
+  it('sizes worker concurrency to the machine (one analysis per two cores), overridable', () => {
+    expect([1, 2, 3, 8, 16].map(defaultWorkerConcurrency)).toEqual([1, 1, 1, 4, 8]);
+    expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
   });
 });

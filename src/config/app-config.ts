@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readOrCreateLocalSecret } from './local-secret';
 import { envSchema, type Env } from './env.schema';
@@ -16,6 +17,8 @@ export interface AppConfig {
   contactEmail: string;
   firebase: { projectId: string; apiKey: string; authDomain: string; authEmulatorHost: string | null };
   openai: { apiKey: string; baseUrl: string | null } | null;
+  /** Analyses one worker process runs at once. */
+  workerConcurrency: number;
   debugRoutes: boolean;
   /** null: no Stripe keys, billing endpoints answer 503 (npm start and the tests start the local stand-in instead). */
   stripe: StripeConfig | null;
@@ -71,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? null } : null,
+    workerConcurrency: env.WORKER_CONCURRENCY ?? defaultWorkerConcurrency(availableParallelism()),
     debugRoutes: env.DEBUG_ROUTES ?? env.NODE_ENV !== 'production',
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -98,4 +102,12 @@ export function loadConfigOrExit(): AppConfig {
     }
     throw error;
   }
+}
+
+/**
+ * One analysis keeps about two cores busy (ffmpeg's decode plus the VAD and the engine), so a worker runs one
+ * analysis per two cores: 1 on a 2-core machine, 4 on 8 cores. WORKER_CONCURRENCY overrides it.
+ */
+export function defaultWorkerConcurrency(cores: number): number {
+  return Math.max(1, Math.floor(cores / 2));
 }

@@ -36,6 +36,7 @@ export const envSchema = z
       .optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     DEBUG_ROUTES: bool.optional(),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),

@@ -48,7 +48,10 @@ describe('fair queueing across creators', () => {
     const single = await upload(other);
 
     // The worker starts only now, with five jobs waiting: the batch's first, then the single video, then the rest.
+    // One analysis at a time (the default on this 2-core machine), so the order of completion is the queue's order.
+    process.env.WORKER_CONCURRENCY = '1';
     worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    delete process.env.WORKER_CONCURRENCY;
     await worker.init();
     const ids = [...batch, single];
     await waitUntil(async () => {

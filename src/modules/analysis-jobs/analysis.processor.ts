@@ -1,5 +1,5 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { existsSync } from 'node:fs';
@@ -19,11 +19,11 @@ type AnalyzeJob = Job<JobPayloads[QueueName.Analysis]['analyze']>;
 const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading the video again.';
 
 /**
- * Runs the engine on an uploaded video. One analysis at a time per worker (ffmpeg uses the cores); scale by adding
- * workers. A crashed worker's job is picked up by the next one after the lock lapses (stalled-job check).
+ * Runs the engine on an uploaded video, config.workerConcurrency analyses at a time (sized to the cores); scale by
+ * adding workers. A crashed worker's job is picked up by the next one after the lock lapses (stalled-job check).
  */
 @Processor(QueueName.Analysis, { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 2 })
-export class AnalysisProcessor extends WorkerHost implements OnModuleInit {
+export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(AnalysisProcessor.name);
 
   constructor(
@@ -32,6 +32,11 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit {
     private readonly storage: StorageService,
   ) {
     super();
+  }
+
+  /** After the BullMQ worker exists (it is made during module init). */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.workerConcurrency;
   }
 
   onModuleInit(): void {
