@@ -5,7 +5,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { applyHttpLimits, bodyDeadline } from './common/http-limits';
+import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
@@ -26,6 +26,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(bodyDeadline);
+  app.use(tusPatchContentType);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);
   app.useGlobalInterceptors(new JsonDepthInterceptor());

@@ -60,3 +60,14 @@ export function applyHttpLimits(server: Server, { maxPerAddress = MAX_CONNECTION
     });
   });
 }
+
+/**
+ * tus: a PATCH carries raw bytes as application/offset+octet-stream; anything else is 415, as the protocol says,
+ * answered before a JSON body parser could try to read the chunk.
+ */
+export function tusPatchContentType(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'PATCH' || !req.path.startsWith('/api/upload/tus')) return next();
+  if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/offset+octet-stream') return next();
+  res.status(415).setHeader('Connection', 'close');
+  res.json({ statusCode: 415, message: 'A tus PATCH must be sent as Content-Type: application/offset+octet-stream.', error: 'Unsupported Media Type' });
+}

@@ -88,7 +88,12 @@ export class TusUploadService implements OnModuleInit {
             metadata.feedbackStyle,
           ),
         );
-        await datastore.configstore.delete(upload.id).catch(() => undefined);
+        // Its resume record goes once the answer is sent: the creation-with-upload path still reads it after this hook
+        // (deleting it here turned a successful upload into a 404).
+        const forget = () => void datastore.configstore.delete(upload.id).catch(() => undefined);
+        const response = (req.runtime?.node as { res?: ServerResponse } | undefined)?.res;
+        if (response) response.once('close', forget);
+        else forget();
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result) };
       },
     });
