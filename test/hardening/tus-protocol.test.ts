@@ -55,4 +55,16 @@ describe('tus protocol edges', () => {
     });
     expect(res.status).toBe(415);
   });
+
+  it('refuses an upload over 1995 MB at creation with 413, the protocol’s Tus-Max-Size and the spec’s message', async () => {
+    const user = await createTestUser('Tus Big');
+    const size = 2100 * 1024 * 1024;
+    const res = await fetch(`${baseUrl}/api/upload/tus`, {
+      method: 'POST',
+      headers: headersFor(user.idToken, { 'Upload-Length': String(size), 'Upload-Metadata': metadata }),
+    });
+    expect(res.status).toBe(413);
+    expect(Number(res.headers.get('tus-max-size'))).toBe(1995 * 1024 * 1024);
+    expect(JSON.parse(await res.text())).toMatchObject({ statusCode: 413, message: 'File size (2100.0MB) must be less than 1995MB.' });
+  });
 });

@@ -100,6 +100,13 @@ export class TusUploadService implements OnModuleInit {
   }
 
   handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const declared = Number(req.headers['upload-length']);
+    if (req.method === 'POST' && declared > MAX_UPLOAD_BYTES) {
+      // tus answers a plain "Maximum size exceeded"; we add the limit (Tus-Max-Size) and the spec's sentence.
+      res.writeHead(413, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0', 'Tus-Max-Size': String(MAX_UPLOAD_BYTES) });
+      res.end(JSON.stringify({ statusCode: 413, message: tooLargeMessage(declared), error: 'Maximum size exceeded' }));
+      return Promise.resolve();
+    }
     return this.server.handle(req, res);
   }
 
