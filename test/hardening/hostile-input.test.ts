@@ -112,4 +112,23 @@ describe('hostile input at the edge', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('caps a free creator at 5 failed analyses a day (failures give the free analysis back, so retries are bounded)', async () => {
+    const dave = await createTestUser('Dave');
+    await http().get('/api/me').set(as(dave)).expect(200);
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [{ id: userId }] = await db.query('SELECT id FROM users WHERE firebase_uid = $1', [dave.uid]);
+    for (let i = 0; i < 5; i += 1) {
+      await db.query(`INSERT INTO reports (user_id, original_filename, status, current_step, error) VALUES ($1, 'broken.mp4', 'error', 'error', 'unreadable')`, [userId]);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-retries-'));
+    try {
+      const { path } = await makeVideo({ dir, name: 'retry', width: 160, height: 284, shots: [{ seconds: 2, visual: 'bars' }] });
+      const res = await http().post('/api/upload/').set(as(dave)).attach('file', path);
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/^Your last 5 uploads could not be analysed today/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,6 +8,10 @@ export const TRIAL_EXPIRED_UPLOAD_MESSAGE = 'Your trial has expired. Please upgr
 
 export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analysis: guest accounts cannot analyse videos.';
 
+/** Failed analyses give the free one back; this many failures a day is the most a free creator may retry. */
+export const FREE_FAILED_ATTEMPTS_PER_DAY = 5;
+export const TOO_MANY_FAILED_ATTEMPTS_MESSAGE = `Your last ${FREE_FAILED_ATTEMPTS_PER_DAY} uploads could not be analysed today. Check that the file plays, then try again tomorrow or upgrade to continue.`;
+
 /** How many analyses a user without an active or trialing plan gets (SPEC section 1: the first one is free). */
 export const FREE_ANALYSES = 1;
 
@@ -45,6 +49,9 @@ export class TrialGateService {
     const left = await this.analysesLeft(userId, manager);
     // An anonymous identity-provider account (no email) costs nothing to make: it would be a free analysis per click.
     if (left !== null && !(await this.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
+    if (left !== null && (await this.failedToday(userId, manager)) >= FREE_FAILED_ATTEMPTS_PER_DAY) {
+      throw new HttpException(TOO_MANY_FAILED_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    }
     if (left === 0) {
       throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
     }
@@ -54,5 +61,14 @@ export class TrialGateService {
     const runner = manager ?? this.subscriptions.manager;
     const [row] = (await runner.query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string | null }>;
     return Boolean(row?.email);
+  }
+
+  private async failedToday(userId: string, manager?: EntityManager): Promise<number> {
+    const runner = manager ?? this.subscriptions.manager;
+    const [{ count }] = (await runner.query(
+      `SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND status = 'error' AND created_at > now() - interval '1 day'`,
+      [userId],
+    )) as { count: number }[];
+    return count;
   }
 }
