@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { addReportComponents } from './report-contract.openapi';
 
 /** The OpenAPI document, built from the controllers; operationId = the controller method's name. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -11,5 +12,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' })
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  return addReportComponents(SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method }));
 }

@@ -344,10 +344,28 @@ export function deriveReport(input: DeriveInput): Report {
   return validateReport(report);
 }
 
+/**
+ * Gentle feedback is kind, not false: how it opens depends on the score's band, so a "Start Over" result is never
+ * called "a solid base".
+ */
+export function gentleOpening(label: Report['overall_score_and_recommendations']['optimization_label']): string {
+  switch (label) {
+    case 'Ready to Publish':
+    case 'Almost There':
+      return 'a solid base to build on';
+    case 'Needs Polish':
+      return 'a good start with a few things to tighten';
+    case 'Major Fixes Needed':
+      return 'some good moments, and a few big fixes to make first';
+    case 'Start Over':
+      return 'worth a fresh take before you post: keep what works and rebuild the rest';
+  }
+}
+
 function summaryText(
   style: FeedbackStyle,
   sc: ReturnType<typeof scores>,
-  label: string,
+  label: Report['overall_score_and_recommendations']['optimization_label'],
   topDrop: Report['drop_offs'][number] | undefined,
   platform: string,
   n: number,
@@ -355,7 +373,7 @@ function summaryText(
   const drop = topDrop ? `the biggest predicted drop-off is at ${topDrop.timestamp} (${topDrop.cause.replace(/ \(.*\)$/, '')})` : 'no sharp predicted drop-off';
   const hold = `about ${Math.round(sc.hook_hold)} % predicted to stay past the hook`;
   if (style === 'gentle') {
-    return `${label}: a solid base to build on for ${platform}, with ${hold}. ${n ? `Focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}.` : 'Nothing urgent to fix.'}`;
+    return `${label}: ${gentleOpening(label)} for ${platform}, with ${hold}. ${n ? `Focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}.` : 'Nothing urgent to fix.'}`;
   }
   if (style === 'brutal') {
     return `Predicted viral risk ${sc.viral_risk_score}/100 on ${platform} (${label}). ${hold}; ${sc.predicted_drop_off_rate} % predicted to leave before the end; ${drop}. ${n} problem${n === 1 ? '' : 's'} to fix.`;

@@ -141,79 +141,6 @@ export type AnalyzePreventionDto = {
     platform?: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
 };
 
-export type PreventionRoiDto = {
-    /**
-     * Estimated value of fixing the issues, £
-     */
-    total_roi: number;
-    currency: string;
-    predicted_watch_time_gain_percent: number;
-    baseline_avg_watch_s: number;
-    improved_avg_watch_s: number;
-    assumptions: Array<string>;
-};
-
-export type PreventionIssueDto = {
-    id: string;
-    title: string;
-    description: string;
-    fix: string;
-    severity: 'high' | 'medium' | 'low';
-    category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
-    /**
-     * m:ss
-     */
-    timestamp: string;
-    impactScore: number;
-    /**
-     * The measured fact behind the issue
-     */
-    evidence: string;
-    timestamp_seconds: number;
-};
-
-export type PreventionAnalyticsDto = {
-    viral_risk_score: number;
-    predicted_drop_off_rate: number;
-    predicted_watch_time_loss: number;
-    prevention_roi: PreventionRoiDto;
-    prevention_fixes: Array<PreventionIssueDto>;
-};
-
-export type RetentionPointDto = {
-    t_s: number;
-    retention_pct: number;
-};
-
-export type RetentionCurveDto = {
-    /**
-     * Always true: the curve is predicted, not measured
-     */
-    predicted: boolean;
-    label: string;
-    points: Array<RetentionPointDto>;
-};
-
-export type DropOffDto = {
-    time_s: number;
-    timestamp: string;
-    peak_s: number;
-    /**
-     * Percentage points of viewers predicted to leave here
-     */
-    predicted_loss: number;
-    cause: string;
-    cause_code: string;
-};
-
-export type RatedSegmentDto = {
-    start_s: number;
-    end_s: number;
-    rating: 'engaging' | 'neutral' | 'flat';
-    score: number;
-    reasons: Array<string>;
-};
-
 export type PreventionDashboardDto = {
     reportId: string;
     filename: string;
@@ -224,10 +151,10 @@ export type PreventionDashboardDto = {
     overallScore: number;
     optimizationLabel: string;
     summary: string;
-    analytics: PreventionAnalyticsDto;
-    retentionCurve: RetentionCurveDto;
-    dropOffs: Array<DropOffDto>;
-    segments: Array<RatedSegmentDto>;
+    analytics: PreventionAnalytics;
+    retentionCurve: RetentionCurve;
+    dropOffs: Array<DropOff>;
+    segments: Array<RatedSegment>;
 };
 
 export type PreventionMetricsDto = {
@@ -367,9 +294,7 @@ export type SharedReportDto = {
     /**
      * report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)
      */
-    report: {
-        [key: string]: unknown;
-    };
+    report: ServedReport;
 };
 
 export type UploadVideoDto = {
@@ -424,6 +349,268 @@ export type RedirectUrlDto = {
      * Where the browser goes next (Stripe Checkout or the Billing Portal)
      */
     url: string;
+};
+
+export type ServedReport = {
+    schema_version: 1;
+    video_info: {
+        original_filename: string;
+        duration_seconds: number;
+        width: number;
+        height: number;
+        aspect_ratio: string;
+        orientation: 'vertical' | 'horizontal' | 'square';
+        rotation: number;
+        fps: number;
+        variable_frame_rate: boolean;
+        video_codec: string;
+        audio_codec: string | null;
+        has_audio: boolean;
+        file_size_bytes: number;
+        container: string;
+    };
+    overall_score_and_recommendations: {
+        overall_performance_score: number;
+        optimization_label: 'Ready to Publish' | 'Almost There' | 'Needs Polish' | 'Major Fixes Needed' | 'Start Over';
+        risk_level: 'high' | 'medium' | 'low';
+        summary: string;
+        top_recommendations: Array<string>;
+    };
+    viral_hook: {
+        first_speech_s: number | null;
+        predicted_hook_hold: number;
+        hook_window_s: number;
+        action_items: Array<{
+            id: string;
+            problem: string;
+            quick_suggestion: string;
+            timestamp: string;
+            timestamp_seconds: number;
+            evidence: string;
+            severity: 'Critical' | 'High' | 'Medium' | 'Low';
+            potential_retention_boost: number;
+            frame_image_path?: string;
+        }>;
+    };
+    detailed_analysis: Array<{
+        id: string;
+        title: string;
+        problem_description: string;
+        actionable_recommendation_short: string;
+        severity: 'Critical' | 'High' | 'Medium' | 'Low';
+        category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+        timestamp_start: string;
+        timestamp_seconds: number;
+        frame_image_path?: string;
+        thumbnail_url?: string;
+        potential_retention_boost: number;
+        evidence: string;
+    }>;
+    report_metadata: {
+        engine: 'preflight-analysis';
+        engine_version: string;
+        model_version: string;
+        generated_at: string;
+        feedback_style: 'gentle' | 'balanced' | 'brutal';
+        platform_requested: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        platform: 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        predictions_are_estimates: true;
+        prediction_note: string;
+        analysis_seconds: number;
+        issue_count: number;
+        candidate_issue_count: number;
+        ai_enrichment: {
+            status: 'off' | 'ok' | 'partial' | 'failed';
+            transcription: 'off' | 'ok' | 'failed';
+            rewrite: 'off' | 'ok' | 'failed';
+            model?: string;
+            error?: string;
+        };
+        warnings: Array<string>;
+        rederived_from?: string;
+    };
+    predictive_frames: Array<{
+        timestamp_string: string;
+        timestamp_seconds: number;
+        thumbnail_url?: string;
+        frame_image_path: string;
+        frame_type: 'penalty_zone' | 'problem_exact' | 'problem_context' | 'baseline';
+        problem_type: 'retention_cliff' | 'content' | 'visual' | 'pacing' | 'audio' | 'content_quality' | 'none';
+        problem_severity: 'breakthrough_killer' | 'scale_blocker' | 'retention_killer' | 'viral_gap' | 'editing_gap' | 'optimization' | 'none';
+        drop_off_rate: number;
+        fix_suggestion: string;
+        title?: string;
+        issue_id?: string;
+    }>;
+    prevention_analytics: {
+        viral_risk_score: number;
+        predicted_drop_off_rate: number;
+        predicted_watch_time_loss: number;
+        prevention_roi: {
+            total_roi: number;
+            currency: 'GBP';
+            predicted_watch_time_gain_percent: number;
+            baseline_avg_watch_s: number;
+            improved_avg_watch_s: number;
+            assumptions: Array<string>;
+        };
+        prevention_fixes: Array<{
+            id: string;
+            title: string;
+            description: string;
+            fix: string;
+            severity: 'high' | 'medium' | 'low';
+            category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+            timestamp: string;
+            impactScore: number;
+            evidence: string;
+            timestamp_seconds: number;
+        }>;
+    };
+    metrics: {
+        duration_s: number;
+        width: number;
+        height: number;
+        aspect_ratio: number;
+        fps: number;
+        has_audio: boolean;
+        cuts: Array<number>;
+        median_shot_s: number;
+        speech_segments: Array<{
+            start_s: number;
+            end_s: number;
+        }>;
+        first_speech_s: number | null;
+        last_speech_end_s: number | null;
+        speech_ratio: number;
+        silences: Array<{
+            start_s: number;
+            end_s: number;
+        }>;
+        audio_classes: Array<{
+            start_s: number;
+            end_s: number;
+            class: 'speech' | 'music' | 'other' | 'silence';
+        }>;
+        black_segments: Array<{
+            start_s: number;
+            end_s: number;
+        }>;
+        frozen_segments: Array<{
+            start_s: number;
+            end_s: number;
+        }>;
+        static_segments: Array<{
+            start_s: number;
+            end_s: number;
+        }>;
+        loudness: {
+            integrated_lufs: number | null;
+            true_peak_dbtp: number | null;
+            loudness_range_lu: number | null;
+            track: Array<number>;
+        };
+        tracks: {
+            interval_s: 1;
+            motion: Array<number>;
+            brightness: Array<number>;
+            saturation: Array<number>;
+            contrast: Array<number>;
+        };
+    };
+    retention_curve: {
+        predicted: true;
+        label: string;
+        interval_s: 1;
+        points: Array<{
+            t_s: number;
+            retention_pct: number;
+        }>;
+    };
+    drop_offs: Array<{
+        time_s: number;
+        timestamp: string;
+        peak_s: number;
+        predicted_loss: number;
+        cause: string;
+        cause_code: string;
+    }>;
+    segments: Array<{
+        start_s: number;
+        end_s: number;
+        rating: 'engaging' | 'neutral' | 'flat';
+        score: number;
+        reasons: Array<string>;
+        frame_image_path?: string;
+    }>;
+    transcript: {
+        text: string;
+        segments: Array<{
+            start_s: number;
+            end_s: number;
+            text: string;
+        }>;
+    } | null;
+    frames: Array<{
+        time_s: number;
+        path: string;
+        url?: string;
+    }>;
+    frames_expired: boolean;
+};
+
+export type PreventionAnalytics = {
+    viral_risk_score: number;
+    predicted_drop_off_rate: number;
+    predicted_watch_time_loss: number;
+    prevention_roi: {
+        total_roi: number;
+        currency: 'GBP';
+        predicted_watch_time_gain_percent: number;
+        baseline_avg_watch_s: number;
+        improved_avg_watch_s: number;
+        assumptions: Array<string>;
+    };
+    prevention_fixes: Array<{
+        id: string;
+        title: string;
+        description: string;
+        fix: string;
+        severity: 'high' | 'medium' | 'low';
+        category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+        timestamp: string;
+        impactScore: number;
+        evidence: string;
+        timestamp_seconds: number;
+    }>;
+};
+
+export type RetentionCurve = {
+    predicted: true;
+    label: string;
+    interval_s: 1;
+    points: Array<{
+        t_s: number;
+        retention_pct: number;
+    }>;
+};
+
+export type DropOff = {
+    time_s: number;
+    timestamp: string;
+    peak_s: number;
+    predicted_loss: number;
+    cause: string;
+    cause_code: string;
+};
+
+export type RatedSegment = {
+    start_s: number;
+    end_s: number;
+    rating: 'engaging' | 'neutral' | 'flat';
+    score: number;
+    reasons: Array<string>;
+    frame_image_path?: string;
 };
 
 export type GetPublicConfigData = {
@@ -632,8 +819,10 @@ export type GetReportDataResponses = {
     /**
      * The report data file (docs/report-format.md), frame URLs signed
      */
-    200: unknown;
+    200: ServedReport;
 };
+
+export type GetReportDataResponse = GetReportDataResponses[keyof GetReportDataResponses];
 
 export type GetStatusData = {
     body?: never;
@@ -709,7 +898,7 @@ export type GetPreventionAnalyticsErrors = {
 };
 
 export type GetPreventionAnalyticsResponses = {
-    200: PreventionAnalyticsDto;
+    200: PreventionAnalytics;
 };
 
 export type GetPreventionAnalyticsResponse = GetPreventionAnalyticsResponses[keyof GetPreventionAnalyticsResponses];

@@ -1,4 +1,4 @@
-import { deriveReport, frameTimes, resolvePlatform, selectCandidates } from '../derive';
+import { deriveReport, frameTimes, gentleOpening, resolvePlatform, selectCandidates } from '../derive';
 import { runModel } from '../model/retention';
 import { metricsFixture } from '../testing/metrics-fixture';
 import type { Metrics } from '@preflight/shared';
@@ -26,6 +26,21 @@ const messy = () =>
     cuts: [4, 7, 16.4, 19],
     loudness: { integrated_lufs: -24, true_peak_dbtp: 0.4, loudness_range_lu: 6, track: Array(30).fill(-24) },
   });
+
+describe('gentle wording follows the score', () => {
+  it('only the top two bands are called a solid base', () => {
+    expect(gentleOpening('Ready to Publish')).toMatch(/solid base/);
+    expect(gentleOpening('Almost There')).toMatch(/solid base/);
+    for (const label of ['Needs Polish', 'Major Fixes Needed', 'Start Over'] as const) expect(gentleOpening(label)).not.toMatch(/solid base/);
+  });
+
+  it('a messy video in gentle style is never "a solid base" unless it scores 70 or more', () => {
+    const r = derive(messy(), 'gentle');
+    const { overall_performance_score: score, summary } = r.overall_score_and_recommendations;
+    expect(summary).toContain(gentleOpening(r.overall_score_and_recommendations.optimization_label));
+    if (score < 70) expect(summary).not.toMatch(/solid base/);
+  });
+});
 
 describe('rules', () => {
   it('every issue has a timestamp, evidence and a fix', () => {

@@ -4,11 +4,12 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import {
   AnalyzePreventionDto,
-  PreventionAnalyticsDto,
+  type PreventionAnalytics,
   PreventionDashboardDto,
   PreventionInsightsDto,
   PreventionMetricsDto,
 } from './prevention.dto';
+import { reportSchemaRef } from '../../report-contract.openapi';
 import { PreventionService } from './prevention.service';
 
 @ApiTags('prevention')
@@ -38,9 +39,9 @@ export class PreventionController {
   }
 
   @Get('analytics/:reportId')
-  @ApiOkResponse({ type: PreventionAnalyticsDto })
+  @ApiOkResponse({ schema: reportSchemaRef('PreventionAnalytics') })
   @ApiNotFoundResponse()
-  getPreventionAnalytics(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalyticsDto> {
+  getPreventionAnalytics(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalytics> {
     return this.prevention.analytics(user.id, reportId);
   }
 

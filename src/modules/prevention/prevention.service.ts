@@ -8,7 +8,7 @@ import { ReportDataStore, summaryOf } from '../reports/report-data.store';
 import { ReportsService } from '../reports/reports.service';
 import type {
   AnalyzePreventionDto,
-  PreventionAnalyticsDto,
+  PreventionAnalytics,
   PreventionDashboardDto,
   PreventionInsightsDto,
   PreventionMetricsDto,
@@ -61,7 +61,7 @@ export class PreventionService {
     return this.toDashboard(report, data);
   }
 
-  async analytics(userId: string, reportId: string): Promise<PreventionAnalyticsDto> {
+  async analytics(userId: string, reportId: string): Promise<PreventionAnalytics> {
     return (await this.completed(userId, reportId)).data.prevention_analytics;
   }
 
@@ -136,7 +136,7 @@ export class PreventionService {
       optimizationLabel: overall.optimization_label,
       summary: overall.summary,
       analytics: data.prevention_analytics,
-      retentionCurve: { predicted: true, label: data.retention_curve.label, points: data.retention_curve.points },
+      retentionCurve: data.retention_curve,
       dropOffs: data.drop_offs,
       segments: data.segments.map(({ start_s, end_s, rating, score, reasons }) => ({ start_s, end_s, rating, score, reasons })),
     };

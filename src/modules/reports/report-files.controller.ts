@@ -3,13 +3,15 @@ import { ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from 
 import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServedReport } from '@preflight/shared';
 import { Public } from '../../common/auth/public.decorator';
 import { UrlSigner } from '../../common/url-signer';
 import { StorageService } from '../../infra/storage/storage.service';
+import { reportSchemaRef } from '../../report-contract.openapi';
 import { ShareService } from '../share/share.service';
 import { ReportAccessService } from './report-access.service';
 import { REPORT_NOT_FOUND } from './reports.service';
-import { SignedReportReader, type SignedReportData } from './signed-report-data';
+import { SignedReportReader } from './signed-report-data';
 
 const FOLDER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_data$/i;
 const FRAME_FILE = /^[\w-]{1,64}\.jpg$/;
@@ -41,14 +43,14 @@ export class ReportFilesController {
   @Get(':folder/report.json')
   @ApiHeader({ name: 'X-Share-Token', required: false, description: 'A share token instead of a bearer token' })
   @ApiQuery({ name: 'share', required: false, description: 'A share token instead of a bearer token' })
-  @ApiOkResponse({ description: 'The report data file (docs/report-format.md), frame URLs signed' })
+  @ApiOkResponse({ description: 'The report data file (docs/report-format.md), frame URLs signed', schema: reportSchemaRef('ServedReport') })
   async getReportData(
     @Param('folder') folder: string,
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareHeader: string | undefined,
     @Query('share') shareQuery: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignedReportData> {
+  ): Promise<ServedReport> {
     const { report, share } = await this.access.resolveAccess(reportIdOf(folder), { authorization, shareToken: shareHeader ?? shareQuery });
     if (report.status !== 'completed' && report.status !== 'ready') throw new NotFoundException('Analysis data not available yet');
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Report as AnalysisReport } from '@preflight/shared';
+import type { ServedReport } from '@preflight/shared';
 import { Clock } from '../../common/clock';
 import { UrlSigner } from '../../common/url-signer';
 import { redactReportData } from '../share/share-redaction';
@@ -10,11 +10,11 @@ import type { Report } from './report.entity';
 /** Long enough for a report left open in a tab; short enough that a leaked link dies soon. */
 export const FRAME_URL_TTL_S = 6 * 3600;
 
-/** report.json as served: every frame path turned into a signed URL, and whether the frames are already deleted. */
-export type SignedReportData = Omit<AnalysisReport, 'frames'> & {
-  frames: Array<AnalysisReport['frames'][number] & { url: string }>;
-  frames_expired: boolean;
-};
+/**
+ * report.json as served: every frame path turned into a signed URL, and whether the frames are already deleted. The
+ * contract's ServedReport (@preflight/shared): the schema the OpenAPI document, the SDK and the web app use.
+ */
+export type SignedReportData = ServedReport;
 
 /**
  * The one way report.json leaves the server, for the owner (/reports/{id}_data/report.json) and for a share link

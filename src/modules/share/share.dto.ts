@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { ShareLink } from './share-link.entity';
+import type { ServedReport } from '@preflight/shared';
+import { reportSchemaRef } from '../../report-contract.openapi';
 
 /** SPEC section 9: a share link lives 7 days unless the creator asks otherwise; never more than 30. */
 export const SHARE_DEFAULT_DAYS = 7;
@@ -101,9 +103,8 @@ export class SharedReportDto {
   allow_download: boolean;
   @ApiProperty() show_sensitive_data: boolean;
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    allOf: [reportSchemaRef('ServedReport')],
     description: 'report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)',
   })
-  report: Record<string, unknown>;
+  report: ServedReport;
 }

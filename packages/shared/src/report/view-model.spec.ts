@@ -143,7 +143,7 @@ describe('toReportView: money says what it assumes', () => {
   });
 
   it('formats pounds', () => {
-    expect(formatPounds(1240.4)).toBe('£1,240');
+    expect(formatPounds(1240.4)).toBe('£1,240.40');
     expect(formatPounds(0)).toBe('£0.00');
   });
 });

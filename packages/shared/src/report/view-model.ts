@@ -156,7 +156,7 @@ export interface ScoreReadings {
 }
 
 export interface MoneyView {
-  /** £, whole pounds, e.g. "£1,240" (pence shown under £10). */
+  /** £ with pence, e.g. "£1,240.40". */
   growthPotential: string;
   amount: number;
   /** One line under the figure: what it assumes, in short. */
@@ -172,10 +172,9 @@ export interface Momentum {
   flat: { segments: ViewSegment[]; note: string | null; empty: string };
 }
 
-/** "£1,240"; under £10 with pence ("£1.20"), so a small figure is not rounded to £1. */
+/** "£1,234.50": the SPEC's currency for Growth Potential, with pence so a small figure is not rounded away. */
 export function formatPounds(amount: number): string {
-  const digits = amount < 10 ? 2 : 0;
-  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
