@@ -1,13 +1,18 @@
 import { getReportData } from '@preflight/sdk';
+import { parseServedReport, toReportView, type ReportView } from '@preflight/shared';
 import { useQuery } from '@tanstack/react-query';
 
 export const reportDataKey = (reportId: string) => ['reportData', reportId] as const;
 
-/** The report data file `/reports/{id}_data/report.json` (owner's bearer token, or public for the sample reports). */
+/**
+ * The report data file `/reports/{id}_data/report.json` (owner's bearer token, or public for the sample reports),
+ * validated once with the engine's own schema and mapped to the one report view every surface renders. A response
+ * that is not a report fails here, with the path of the first problem, instead of somewhere in a component.
+ */
 export function useReportData(reportId: string | null) {
-  return useQuery({
+  return useQuery<ReportView>({
     queryKey: reportDataKey(reportId ?? ''),
-    queryFn: async () => (await getReportData({ path: { folder: `${reportId}_data` }, throwOnError: true })).data as unknown,
+    queryFn: async () => toReportView(parseServedReport((await getReportData({ path: { folder: `${reportId}_data` }, throwOnError: true })).data)),
     enabled: !!reportId,
     retry: false,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { AnalysisView } from '../lib/reportView';
+import type { ReportView } from '@preflight/shared';
 import { FrameViewer, type SeekRequest } from './FrameViewer';
 import { IssuesSection } from './IssuesSection';
 import { OptimizationSummary } from './OptimizationSummary';
@@ -10,21 +10,21 @@ import { ScoreHero } from './ScoreHero';
 import { SegmentTimeline } from './SegmentTimeline';
 
 /** The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown, issues. */
-export function AnalysisReport({ view, canViewFrames }: { view: AnalysisView; canViewFrames: boolean }) {
+export function AnalysisReport({ view, canViewFrames }: { view: ReportView; canViewFrames: boolean }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
   const onSeek = (seconds: number) => setSeek({ seconds, nonce: Date.now() + Math.random() });
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <ScoreHero view={view} />
       <RetentionChart curve={view.curve} dropOffs={view.dropOffs} onSeek={onSeek} />
-      <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} />
-      {view.segments.length > 0 && <SegmentTimeline segments={view.segments} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
+      <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
+      {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <PreventionPanel view={view} />
         <OptimizationSummary view={view} />
       </Box>
       <Box sx={{ mt: { xs: 1, md: 2 } }}>
-        <IssuesSection issues={view.issues} viralRisk={view.viralRisk} onSeek={onSeek} />
+        <IssuesSection view={view} onSeek={onSeek} />
       </Box>
     </Box>
   );

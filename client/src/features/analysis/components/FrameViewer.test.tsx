@@ -2,21 +2,41 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { setScreen } from '../../../test/render';
-import type { ViewerFrame } from '../lib/reportView';
+import { SEVERITY_LABELS, type Severity, type ViewFrame, type ViewIssue } from '@preflight/shared';
 import { FrameViewer, type SeekRequest } from './FrameViewer';
 
-const frame = (seconds: number, severity: ViewerFrame['severity'], title = `Frame ${seconds}`): ViewerFrame => ({
-  key: `k${seconds}`,
-  seconds,
-  timestamp: `0:0${seconds}`,
+const issue = (seconds: number, severity: Severity, title: string): ViewIssue => ({
+  id: `issue-${seconds}`,
   title,
+  description: title,
+  evidence: 'measured',
+  fix: `Fix ${seconds}`,
   severity,
-  frameType: severity === 'low' ? 'baseline' : 'problem_exact',
-  problemType: 'none',
-  url: `/reports/x_data/frames/${seconds}.jpg?signature=s`,
-  fix: severity === 'low' ? '' : `Fix ${seconds}`,
-  dropOffRate: seconds * 2,
+  severityLabel: SEVERITY_LABELS[severity],
+  category: 'retention',
+  categoryLabel: 'Retention',
+  timestamp: `0:0${seconds}`,
+  seconds,
+  impactScore: 70,
+  frame: null,
 });
+/** 'low' here means a frame without an issue (a timeline frame). */
+const frame = (seconds: number, severity: Severity, title = `Frame ${seconds}`): ViewFrame => {
+  const issues = severity === 'low' ? [] : [issue(seconds, severity, title)];
+  return {
+    key: `k${seconds}`,
+    seconds,
+    timestamp: `0:0${seconds}`,
+    title,
+    kind: issues.length ? 'issue' : 'timeline',
+    issues,
+    severity: issues[0]?.severity ?? null,
+    path: `frames/${seconds}.jpg`,
+    url: `/reports/x_data/frames/${seconds}.jpg?signature=s`,
+    fix: issues.length ? `Fix ${seconds}` : '',
+    dropOffRate: seconds * 2,
+  };
+};
 const frames = [frame(0, 'high', 'Slow hook'), frame(1, 'low'), frame(2, 'medium', 'Dead air'), frame(3, 'low'), frame(4, 'high', 'Audio clips')];
 
 const renderViewer = (props: Partial<Parameters<typeof FrameViewer>[0]> = {}) =>
@@ -76,6 +96,15 @@ describe('FrameViewer', () => {
     expect(stamp()).toBe('0:00');
     key(' ');
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it("the frame box takes the video's own shape; the chip shows the issue's severity", () => {
+    renderViewer({ frameAspect: '1920 / 1080' });
+    expect(screen.getByTestId('frame-box')).toHaveAttribute('data-aspect', '1920 / 1080');
+    expect(screen.getByTestId('frame-severity')).toHaveTextContent('High');
+    key('ArrowRight');
+    expect(screen.queryByTestId('frame-severity')).not.toBeInTheDocument(); // a timeline frame has no severity
+    expect(screen.getByText('No issue')).toBeInTheDocument();
   });
 
   it('severity filter all / high / medium; keys step within the filtered list', () => {

@@ -15,11 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { brand } from '../../../theme';
-import { formatTimestamp } from '../../reports/lib';
-import { AUTO_PLAY_STEP_MS, filterFrames, indexFromRatio, isTypingTarget, nearestIndex, stepIndex, type SeverityFilter } from '../lib/frameViewer';
-import type { TimelineSegment, ViewerFrame } from '../lib/reportView';
+import { framesWithSeverity, SEVERITY_LABELS, type ViewFrame, type ViewSegment } from '@preflight/shared';
+import { AUTO_PLAY_STEP_MS, indexFromRatio, isTypingTarget, nearestIndex, stepIndex, type SeverityFilter } from '../lib/frameViewer';
 import { FrameImage } from './FrameImage';
-import { SEVERITY_COLOR, SEVERITY_LABEL } from './severity';
+import { SEVERITY_COLOR } from './severity';
 
 export interface SeekRequest {
   seconds: number;
@@ -43,9 +42,12 @@ export function FrameViewer({
   framesExpired = false,
   seekRequest,
   segments = [],
+  frameAspect = '9 / 16',
 }: {
-  segments?: TimelineSegment[];
-  frames: ViewerFrame[];
+  segments?: ViewSegment[];
+  frames: ViewFrame[];
+  /** The video's own width / height (ReportView.frameAspect.css): a 16:9 video gets a 16:9 box. */
+  frameAspect?: string;
   loading?: boolean;
   canViewFrames: boolean;
   framesExpired?: boolean;
@@ -55,7 +57,7 @@ export function FrameViewer({
   const [filter, setFilter] = useState<SeverityFilter>('all');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const visible = useMemo(() => filterFrames(frames, filter), [frames, filter]);
+  const visible = useMemo(() => framesWithSeverity(frames, filter), [frames, filter]);
   const last = Math.max(0, visible.length - 1);
   const current = visible[Math.min(index, last)];
   const position = Math.min(index, last);
@@ -195,7 +197,7 @@ export function FrameViewer({
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 300px) 1fr' } }}>
-          <Box sx={{ aspectRatio: '9 / 16', maxHeight: { xs: '56vh', md: 520 }, width: '100%', mx: 'auto' }}>
+          <Box data-testid="frame-box" data-aspect={frameAspect} sx={{ aspectRatio: frameAspect, maxHeight: { xs: '56vh', md: 520 }, maxWidth: '100%', width: '100%', mx: 'auto', alignSelf: 'start' }}>
             <FrameImage key={current.key} url={current.url} timestamp={current.timestamp} title={current.title} canView={canViewFrames} expired={framesExpired} />
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -203,12 +205,13 @@ export function FrameViewer({
               <Typography data-testid="frame-timestamp" sx={{ fontWeight: 800, fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums' }}>
                 {current.timestamp}
               </Typography>
-              {current.frameType === 'baseline' ? (
-                <Chip size="small" label="No issue" variant="outlined" />
+              {current.severity === null ? (
+                <Chip size="small" label={current.kind === 'drop_off' ? 'Predicted drop-off' : 'No issue'} variant="outlined" />
               ) : (
                 <Chip
+                  data-testid="frame-severity"
                   size="small"
-                  label={SEVERITY_LABEL[current.severity]}
+                  label={SEVERITY_LABELS[current.severity]}
                   sx={{ bgcolor: alpha(SEVERITY_COLOR[current.severity], 0.16), color: SEVERITY_COLOR[current.severity] }}
                 />
               )}
@@ -216,9 +219,14 @@ export function FrameViewer({
                 Frame {position + 1} of {visible.length}
               </Typography>
             </Box>
-            <Typography data-testid="frame-title" variant="h6" component="p" sx={{ mb: 1 }}>
+            <Typography data-testid="frame-title" variant="h6" component="p" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
               {current.title}
             </Typography>
+            {current.issues.length > 1 && (
+              <Typography data-testid="frame-more-issues" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Also at this moment: {current.issues.slice(1).map((issue) => `${issue.title} (${issue.severityLabel})`).join(' · ')}
+              </Typography>
+            )}
             {current.dropOffRate !== null && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 Predicted retention here: <b>{Math.round((100 - current.dropOffRate) * 10) / 10}%</b> of viewers still watching
@@ -231,7 +239,7 @@ export function FrameViewer({
               return (
                 <Box data-testid="frame-segment" sx={{ p: 1.5, borderRadius: 2, border: `1px solid ${alpha(meta.color, 0.3)}`, bgcolor: alpha(meta.color, 0.06), mb: 2 }}>
                   <Typography variant="caption" sx={{ color: meta.color, fontWeight: 700 }}>
-                    {meta.label} · {formatTimestamp(segment.start)}–{formatTimestamp(segment.end)}
+                    {meta.label} · {segment.range}
                   </Typography>
                   <Typography variant="body2">{segment.reasons.join(' · ') || 'No notable signal'}</Typography>
                 </Box>
@@ -289,7 +297,7 @@ export function FrameViewer({
                       left: `calc(${((i + 0.5) / visible.length) * 100}% - 2px)`,
                       width: 4,
                       borderRadius: 1,
-                      bgcolor: i === position ? '#fff' : frame.severity === 'low' ? alpha('#ffffff', 0.25) : SEVERITY_COLOR[frame.severity],
+                      bgcolor: i === position ? '#fff' : frame.severity === null || frame.severity === 'low' ? alpha('#ffffff', 0.25) : SEVERITY_COLOR[frame.severity],
                       pointerEvents: 'none',
                     }}
                   />

@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
-import { CATEGORY_META, groupByCategory, splitUrgent } from '../../reports/lib';
-import type { AnalysisIssue } from '../lib/reportView';
-import { SEVERITY_COLOR, SEVERITY_LABEL } from './severity';
+import type { ReportView, ViewIssue } from '@preflight/shared';
+import { CATEGORY_META } from '../../reports/lib';
+import { SEVERITY_COLOR } from './severity';
 
-function IssueCard({ issue, urgentRank, onSeek }: { issue: AnalysisIssue; urgentRank?: number; onSeek: (s: number) => void }) {
-  const { Icon, label } = CATEGORY_META[issue.category];
+function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank?: number; onSeek: (s: number) => void }) {
+  const { Icon } = CATEGORY_META[issue.category];
   const color = SEVERITY_COLOR[issue.severity];
   return (
     <Card component="article" data-testid="issue" aria-label={issue.title} sx={{ p: { xs: 2, md: 2.5 }, borderLeft: `3px solid ${color}` }}>
@@ -27,8 +27,8 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: AnalysisIssue; urgent
             {issue.timestamp}
           </Typography>
         </ButtonBase>
-        <Chip size="small" label={SEVERITY_LABEL[issue.severity]} sx={{ height: 22, bgcolor: alpha(color, 0.16), color }} />
-        <Chip size="small" icon={<Icon sx={{ fontSize: 14 }} />} label={label} variant="outlined" sx={{ height: 22 }} />
+        <Chip size="small" label={issue.severityLabel} sx={{ height: 22, bgcolor: alpha(color, 0.16), color }} />
+        <Chip size="small" icon={<Icon sx={{ fontSize: 14 }} />} label={issue.categoryLabel} variant="outlined" sx={{ height: 22 }} />
         <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
           Impact {issue.impactScore}
         </Typography>
@@ -60,20 +60,18 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: AnalysisIssue; urgent
 }
 
 /** Urgent top 3, then the rest grouped by category with icons; "No Critical Issues Found!" when there are none. */
-export function IssuesSection({ issues, viralRisk, onSeek }: { issues: AnalysisIssue[]; viralRisk: number; onSeek: (s: number) => void }) {
-  if (!issues.length) {
+export function IssuesSection({ view, onSeek }: { view: ReportView; onSeek: (s: number) => void }) {
+  if (!view.issues.length) {
     return (
       <Card component="section" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderColor: alpha('#34d399', 0.35) }}>
         <VerifiedRounded sx={{ fontSize: 44, color: 'success.main', mb: 1 }} />
         <Typography variant="h5" component="h2">
           No Critical Issues Found!
         </Typography>
-        <Typography color="text.secondary">Low viral risk ({viralRisk}/100): this video is ready to post.</Typography>
+        <Typography color="text.secondary">Low viral risk ({view.score.viralRisk}/100): this video is ready to post.</Typography>
       </Card>
     );
   }
-  const { urgent, rest } = splitUrgent(issues);
-  const groups = groupByCategory(rest);
   return (
     <Box component="section" aria-labelledby="issues-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -83,11 +81,13 @@ export function IssuesSection({ issues, viralRisk, onSeek }: { issues: AnalysisI
         </Typography>
       </Box>
       <Box data-testid="urgent-fixes" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
-        {urgent.map((issue, i) => (
+        {view.urgent.map((issue, i) => (
           <IssueCard key={issue.id} issue={issue} urgentRank={i + 1} onSeek={onSeek} />
         ))}
       </Box>
-      {groups.map(({ category, label, Icon, issues: list }) => (
+      {view.groups.map(({ category, label, issues: list }) => {
+        const { Icon } = CATEGORY_META[category];
+        return (
         <Box key={category} component="section" aria-label={label} sx={{ mb: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25 }}>
             <Box sx={{ width: 30, height: 30, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: alpha(brand.violet, 0.14), color: 'primary.main' }}>
@@ -104,7 +104,8 @@ export function IssuesSection({ issues, viralRisk, onSeek }: { issues: AnalysisI
             ))}
           </Box>
         </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }

@@ -3,21 +3,24 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { AnalysisView } from '../lib/reportView';
+import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
 
 const LEVEL_COLOR: Record<string, string> = { 'Needs Work': RISK_COLOR.high, Good: RISK_COLOR.medium, Excellent: RISK_COLOR.low };
 
 /** Optimization Summary: the page's Optimization Level reading, the top recommendations and the prediction note. */
-export function OptimizationSummary({ view }: { view: AnalysisView }) {
+export function OptimizationSummary({ view }: { view: ReportView }) {
   return (
     <Card component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography id="summary-title" variant="h6" component="h2">
           Optimization Summary
         </Typography>
-        <Chip size="small" label={`Optimization Level: ${view.analysisLevel}`} sx={{ color: LEVEL_COLOR[view.analysisLevel], borderColor: LEVEL_COLOR[view.analysisLevel] }} variant="outlined" />
+        <Chip size="small" label={`Optimization Level: ${view.score.level}`} sx={{ color: LEVEL_COLOR[view.score.level], borderColor: LEVEL_COLOR[view.score.level] }} variant="outlined" />
       </Box>
+      <Typography data-testid="optimization-level-caption" variant="caption" color="text.secondary" sx={{ display: 'block', mt: -1, mb: 2 }}>
+        Optimization Level: {view.score.levelCaption}
+      </Typography>
       {view.topRecommendations.length > 0 ? (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25, mb: 2 }}>
           {view.topRecommendations.map((r) => (
@@ -33,13 +36,11 @@ export function OptimizationSummary({ view }: { view: AnalysisView }) {
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {[view.platform && `Platform: ${view.platform}`, view.feedbackStyle && `Feedback: ${view.feedbackStyle}`].filter(Boolean).join(' · ')}
+        {`Platform: ${view.platform} · Feedback: ${view.feedbackStyle}`}
       </Typography>
-      {view.predictionNote && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {view.predictionNote}
-        </Typography>
-      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {view.predictionNote}
+      </Typography>
     </Card>
   );
 }

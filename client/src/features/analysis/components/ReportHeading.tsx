@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatTimestamp } from '../../reports/lib';
-import type { AnalysisView } from '../lib/reportView';
+import type { ReportView } from '@preflight/shared';
 
 /**
  * The report's title block: what it is, the file, its facts, and on the right whatever the reader may do with it (the
@@ -15,7 +14,7 @@ export function ReportHeading({
   facts = [],
   actions,
 }: {
-  view: AnalysisView;
+  view: ReportView;
   overline: string;
   /** Extra chips after duration and platform (analysed date, who prepared it). */
   facts?: string[];
@@ -40,7 +39,7 @@ export function ReportHeading({
           {view.filename}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" label={formatTimestamp(view.durationSeconds)} />
+          <Chip size="small" variant="outlined" label={view.duration} />
           {view.platform && <Chip size="small" variant="outlined" label={view.platform} sx={{ textTransform: 'capitalize' }} />}
           {facts.map((fact) => (
             <Chip key={fact} size="small" variant="outlined" label={fact} />

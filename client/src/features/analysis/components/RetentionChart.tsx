@@ -7,12 +7,12 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { brand } from '../../../theme';
 import { formatTimestamp } from '../../reports/lib';
-import type { AnalysisView } from '../lib/reportView';
+import type { ReportView } from '@preflight/shared';
 
 const DROP = '#f87171';
 
 /** The predicted retention curve with the predicted drop-offs marked; clicking a moment jumps the frame viewer there. */
-export function RetentionChart({ curve, dropOffs, onSeek }: { curve: AnalysisView['curve']; dropOffs: AnalysisView['dropOffs']; onSeek: (seconds: number) => void }) {
+export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView['curve']; dropOffs: ReportView['dropOffs']; onSeek: (seconds: number) => void }) {
   const xs = curve.points.map((p) => p.t);
   const ys = curve.points.map((p) => p.retention);
   const nearest = (s: number) => xs.reduce((best, t, i) => (Math.abs(t - s) < Math.abs(xs[best]! - s) ? i : best), 0);
@@ -71,9 +71,10 @@ export function RetentionChart({ curve, dropOffs, onSeek }: { curve: AnalysisVie
               key={d.seconds}
               clickable
               onClick={() => onSeek(d.seconds)}
-              label={`${d.timestamp} · −${Math.round(d.loss * 10) / 10}% · ${d.cause.split(':')[0]}`}
+              label={d.label}
               aria-label={`Drop-off at ${d.timestamp}: ${d.cause}`}
-              sx={{ bgcolor: alpha(DROP, 0.12), color: DROP, maxWidth: '100%' }}
+              // The whole cause wraps instead of being cut: it often contains a time range such as (0:09-0:16).
+              sx={{ bgcolor: alpha(DROP, 0.12), color: DROP, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />
           ))}
         </Box>

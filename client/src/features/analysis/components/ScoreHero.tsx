@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { brand } from '../../../theme';
-import type { AnalysisView } from '../lib/reportView';
+import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
 
 function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -24,9 +26,21 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: s
   );
 }
 
+/** "Optimization score" with what it measures one tap away: the band label is read from this number. */
+function ScoreLabel({ caption }: { caption: string }) {
+  return (
+    <Tooltip title={caption} enterTouchDelay={0}>
+      <Typography variant="overline" color="text.secondary" tabIndex={0} aria-label={`Optimization score. ${caption}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' }}>
+        Optimization score <InfoOutlined sx={{ fontSize: 14 }} />
+      </Typography>
+    </Tooltip>
+  );
+}
+
 /** The score up top: optimization score ring, its label, the summary and the key predictions. */
-export function ScoreHero({ view }: { view: AnalysisView }) {
-  const color = RISK_COLOR[view.riskLevel];
+export function ScoreHero({ view }: { view: ReportView }) {
+  const { score } = view;
+  const color = RISK_COLOR[score.riskLevel];
   const urgent = view.issues.filter((i) => i.severity === 'high').length;
   return (
     <Card component="section" aria-label="Optimization score" sx={{ p: { xs: 2.5, md: 3.5 }, background: `linear-gradient(135deg, ${alpha(color, 0.1)}, transparent 60%)` }}>
@@ -34,11 +48,11 @@ export function ScoreHero({ view }: { view: AnalysisView }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5 }}>
           <Box sx={{ position: 'relative', width: { xs: 104, md: 132 }, height: { xs: 104, md: 132 }, flexShrink: 0 }}>
             <CircularProgress variant="determinate" value={100} size="100%" thickness={4} sx={{ color: alpha('#ffffff', 0.08), position: 'absolute' }} />
-            <CircularProgress variant="determinate" value={view.score} size="100%" thickness={4} sx={{ color, position: 'absolute', '& circle': { strokeLinecap: 'round' } }} aria-label="Optimization score" />
+            <CircularProgress variant="determinate" value={score.value} size="100%" thickness={4} sx={{ color, position: 'absolute', '& circle': { strokeLinecap: 'round' } }} aria-label="Optimization score" />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
               <Box>
                 <Typography data-testid="optimization-score" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' }, lineHeight: 1 }}>
-                  {Math.round(view.score)}
+                  {score.value}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   / 100
@@ -47,28 +61,24 @@ export function ScoreHero({ view }: { view: AnalysisView }) {
             </Box>
           </Box>
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <Typography variant="overline" color="text.secondary">
-              Optimization score
-            </Typography>
+            <ScoreLabel caption={score.caption} />
             <Typography variant="h5" component="p" sx={{ color }}>
-              {view.optimizationLabel}
+              {score.label}
             </Typography>
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Typography variant="overline" color="text.secondary">
-              Optimization score
-            </Typography>
+            <ScoreLabel caption={score.caption} />
             <Typography variant="h4" component="p" sx={{ color, mb: 0.5 }}>
-              {view.optimizationLabel}
+              {score.label}
             </Typography>
           </Box>
           {view.summary && <Typography sx={{ mb: 2, color: 'text.secondary' }}>{view.summary}</Typography>}
           <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-            <Kpi label="Viral risk" value={<Box component="span" sx={{ color }}>{view.viralRisk}/100</Box>} hint={`${view.riskLevel} risk`} />
-            <Kpi label="Predicted drop-off" value={view.dropOffRate === null ? '—' : `${view.dropOffRate}%`} hint="gone by the end" />
-            <Kpi label="Hook hold" value={view.hookHold === null ? '—' : `${Math.round(view.hookHold)}%`} hint="stay past the hook" />
+            <Kpi label="Viral risk" value={<Box component="span" sx={{ color }}>{score.viralRisk}/100</Box>} hint={`${score.riskLevel} risk`} />
+            <Kpi label="Predicted drop-off" value={`${view.figures.dropOffRate}%`} hint="gone by the end" />
+            <Kpi label="Hook hold" value={`${Math.round(view.figures.hookHold)}%`} hint="stay past the hook" />
             <Kpi label="High-priority fixes" value={urgent} hint={`${view.issues.length} issues in total`} />
           </Box>
         </Box>

@@ -7,21 +7,24 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
-import { formatTimestamp } from '../../reports/lib';
-import type { TimelineSegment } from '../lib/reportView';
+import { formatTimestamp, type Momentum, type ViewSegment } from '@preflight/shared';
 
 const FIRE = '#fb923c';
 const FLAT = '#60a5fa';
 const COLOR = { engaging: FIRE, neutral: alpha('#ffffff', 0.18), flat: FLAT } as const;
-const range = (s: TimelineSegment) => `${formatTimestamp(s.start)}–${formatTimestamp(s.end)}`;
 
-function SegmentList({ title, Icon, color, segments, empty, onSeek }: { title: string; Icon: typeof LocalFireDepartmentRounded; color: string; segments: TimelineSegment[]; empty: string; onSeek: (s: number) => void }) {
+function SegmentList({ title, Icon, color, segments, note, empty, onSeek }: { title: string; Icon: typeof LocalFireDepartmentRounded; color: string; segments: ViewSegment[]; note?: string | null; empty: string; onSeek: (s: number) => void }) {
   return (
     <Box component="section" aria-label={title}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Icon sx={{ color }} fontSize="small" />
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
       </Box>
+      {note && (
+        <Typography variant="body2" color="text.secondary" data-testid="momentum-note" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      )}
       {segments.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {empty}
@@ -34,7 +37,7 @@ function SegmentList({ title, Icon, color, segments, empty, onSeek }: { title: s
               onClick={() => onSeek(s.start)}
               sx={{ justifyContent: 'flex-start', textAlign: 'left', p: 1.25, borderRadius: 2, border: `1px solid ${alpha(color, 0.3)}`, bgcolor: alpha(color, 0.06), gap: 1.5 }}
             >
-              <Typography sx={{ fontWeight: 800, color, fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>{range(s)}</Typography>
+              <Typography sx={{ fontWeight: 800, color, fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>{s.range}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {s.reasons.join(' · ')}
               </Typography>
@@ -47,7 +50,7 @@ function SegmentList({ title, Icon, color, segments, empty, onSeek }: { title: s
 }
 
 /** Frame timeline: the video's stretches rated engaging (What's Fire) or flat (What's Flat). */
-export function SegmentTimeline({ segments, durationSeconds, onSeek }: { segments: TimelineSegment[]; durationSeconds: number; onSeek: (seconds: number) => void }) {
+export function SegmentTimeline({ segments, momentum, durationSeconds, onSeek }: { segments: ViewSegment[]; momentum: Momentum; durationSeconds: number; onSeek: (seconds: number) => void }) {
   const total = Math.max(durationSeconds, ...segments.map((s) => s.end), 1);
   return (
     <Card component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -59,9 +62,9 @@ export function SegmentTimeline({ segments, durationSeconds, onSeek }: { segment
       </Typography>
       <Box data-testid="segment-bar" sx={{ display: 'flex', height: 20, borderRadius: 2, overflow: 'hidden', border: `1px solid ${brand.line}`, mb: 0.75 }}>
         {segments.map((s) => (
-          <Tooltip key={s.start} title={`${range(s)} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
+          <Tooltip key={s.start} title={`${s.range} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
             <ButtonBase
-              aria-label={`${range(s)} ${s.rating}`}
+              aria-label={`${s.range} ${s.rating}`}
               onClick={() => onSeek(s.start)}
               sx={{ width: `${((s.end - s.start) / total) * 100}%`, bgcolor: COLOR[s.rating], borderRight: `1px solid ${brand.ink}` }}
             />
@@ -77,8 +80,8 @@ export function SegmentTimeline({ segments, durationSeconds, onSeek }: { segment
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <SegmentList title="What's Fire" Icon={LocalFireDepartmentRounded} color={FIRE} segments={segments.filter((s) => s.rating === 'engaging')} empty="No stretch stands out as engaging yet." onSeek={onSeek} />
-        <SegmentList title="What's Flat" Icon={AcUnitRounded} color={FLAT} segments={segments.filter((s) => s.rating === 'flat')} empty="Nothing flat — every stretch keeps moving." onSeek={onSeek} />
+        <SegmentList title="What's Fire" Icon={LocalFireDepartmentRounded} color={FIRE} segments={momentum.fire.segments} empty={momentum.fire.empty} onSeek={onSeek} />
+        <SegmentList title="What's Flat" Icon={AcUnitRounded} color={FLAT} segments={momentum.flat.segments} note={momentum.flat.note} empty={momentum.flat.empty} onSeek={onSeek} />
       </Box>
     </Card>
   );

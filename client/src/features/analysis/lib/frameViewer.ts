@@ -1,12 +1,6 @@
-import type { Severity } from '../../reports/lib';
-
-/** Frame viewer rules of SPEC section 4. */
+/** Frame viewer rules of SPEC section 4 (which frames a severity filter shows: framesWithSeverity, @preflight/shared). */
 export const AUTO_PLAY_STEP_MS = 2000;
 export type SeverityFilter = 'all' | 'high' | 'medium';
-
-export function filterFrames<T extends { severity: Severity }>(frames: readonly T[], filter: SeverityFilter): T[] {
-  return filter === 'all' ? [...frames] : frames.filter((f) => f.severity === filter);
-}
 
 /** Previous/next within the list, clamped to its ends. */
 export function stepIndex(index: number, delta: number, count: number): number {

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { ShareReportButton } from '../../share/components/ShareReportButton';
@@ -18,7 +17,6 @@ import { useSampleReportId } from '../api/useSampleReportId';
 import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
-import { buildAnalysisView } from '../lib/reportView';
 import { PdfReportCard } from '../../pdf';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
@@ -55,7 +53,7 @@ export function AnalysisPage() {
   const reportId = id ?? sample.data ?? null;
   const data = useReportData(reportId);
   const reanalyze = useAnalyzePrevention(id);
-  const view = useMemo(() => (data.data ? buildAnalysisView(data.data, id ? `${id}.mp4` : 'Sample report') : null), [data.data, id]);
+  const view = data.data ?? null;
 
   const notFound = data.isError || sample.isError || (!id && sample.isSuccess && !sample.data);
   if (notFound) {

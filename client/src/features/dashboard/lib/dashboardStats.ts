@@ -26,8 +26,7 @@ export function extraStats(reports: readonly ExtraStatsInput[]): ExtraStats | nu
   };
 }
 
-export const formatPounds = (value: number) =>
-  `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export { formatPounds } from '@preflight/shared';
 
 export const formatDateTime = (iso: string) => {
   const date = new Date(iso);

@@ -86,7 +86,7 @@ export function DashboardPage() {
           label="Optimization Level"
           value={overallOptimizationLevel(reports)}
           icon={<SpeedRounded fontSize="small" />}
-          hint="Across your analysed videos"
+          hint="Band of your average optimization score (100 − viral risk)"
           sx={{ gridColumn: { xs: 'span 2', sm: 'auto' }, order: { xs: -1, sm: 0 } }}
         />
         <StatCard label="Pattern Insights" value={sumIssues(reports)} icon={<InsightsRounded fontSize="small" />} hint="Issues found with evidence" />
@@ -94,7 +94,7 @@ export function DashboardPage() {
       {extra && (
         <Box data-testid="extra-stats" sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 2 }}>
           <StatCard compact label="Drop Off Rate" value={`${extra.dropOffRate}%`} icon={<TrendingDownRounded fontSize="small" />} hint="Average predicted drop-off" />
-          <StatCard compact label="Growth Potential" value={formatPounds(extra.growthPotential)} icon={<PaymentsRounded fontSize="small" />} hint="Estimated value of the fixes" />
+          <StatCard compact label="Growth Potential" value={formatPounds(extra.growthPotential)} icon={<PaymentsRounded fontSize="small" />} hint="Illustrative value of fixing every issue: a model estimate per 10,000 views of each video, not earnings" />
           <StatCard compact label="Pattern Fixes" value={extra.patternFixes} icon={<BuildRounded fontSize="small" />} hint="Fixes ready to apply" />
         </Box>
       )}

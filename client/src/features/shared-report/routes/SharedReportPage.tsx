@@ -12,7 +12,7 @@ import { getSharedReport } from '../../../shared/api';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { AnalysisReport } from '../../analysis/components/AnalysisReport';
 import { ReportHeading } from '../../analysis/components/ReportHeading';
-import { buildAnalysisView } from '../../analysis/lib/reportView';
+import { parseServedReport, toReportView } from '@preflight/shared';
 import { PdfDownloadButton } from '../../pdf';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
 
@@ -59,7 +59,11 @@ const dateOnly = (date: Date) => date.toLocaleDateString(undefined, { day: 'nume
 /** The loaded report as its client reads it: the whole analysis, read-only, with what the link allows. */
 function SharedReport({ data, token }: { data: Record<string, unknown>; token: string }) {
   const shared = normalizeSharedReport(data);
-  const view = useMemo(() => buildAnalysisView(data.report, shared.filename ?? 'Video'), [data.report, shared.filename]);
+  // Validated once, like the owner's report: the same contract and the same view model.
+  const view = useMemo(() => {
+    const served = toReportView(parseServedReport(data.report));
+    return shared.filename ? { ...served, filename: shared.filename } : served;
+  }, [data.report, shared.filename]);
   const facts = [
     ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt)}`] : []),
     ...(shared.creatorName ? [`Prepared by ${shared.creatorName}`] : []),
