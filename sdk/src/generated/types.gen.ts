@@ -531,6 +531,8 @@ export type ServedReport = {
         time_s: number;
         timestamp: string;
         peak_s: number;
+        start_s?: number;
+        end_s?: number;
         predicted_loss: number;
         cause: string;
         cause_code: string;
@@ -599,6 +601,8 @@ export type DropOff = {
     time_s: number;
     timestamp: string;
     peak_s: number;
+    start_s?: number;
+    end_s?: number;
     predicted_loss: number;
     cause: string;
     cause_code: string;
