@@ -1,21 +1,12 @@
 /**
- * The engine's report → what the PDF shows. Kept to one mapping function so it can be replaced by the shared report
- * view model (issue 10, "one view model") without touching the template's renderer.
+ * The engine's report → what the PDF shows, through the shared report view model.
  */
-import type { Report as AnalysisReport, PreventionIssue } from '@preflight/shared';
+import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
 import { fileNameOnly } from '../share/share-redaction';
 
-export const CATEGORY_ORDER = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
-export const CATEGORY_LABELS: Record<(typeof CATEGORY_ORDER)[number], string> = {
-  hook: 'Hook',
-  retention: 'Retention',
-  algorithm: 'Algorithm',
-  engagement: 'Engagement',
-  cta: 'Call to Action',
-};
-/** SPEC section 9: the top 3 issues are urgent fixes; the rest are grouped by category. */
-const URGENT_COUNT = 3;
+/** The category names every surface uses (one list, in @preflight/shared). */
+export const CATEGORY_LABELS = SHARED_CATEGORY_LABELS;
 /** Frames in the strip: enough to see the video's arc, few enough to stay small. */
 const STRIP_FRAMES = 8;
 
@@ -59,27 +50,9 @@ export interface PdfView {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function fileSize(bytes: number): string {
-  if (bytes >= 1e9) return `${round1(bytes / 1e9)} GB`;
-  if (bytes >= 1e6) return `${round1(bytes / 1e6)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
-}
 
-/** The engine ends each description with "(Measured: evidence.)"; the PDF prints the evidence on its own line. */
-function withoutMeasuredSuffix(description: string, evidence: string): string {
-  const suffix = ` (Measured: ${evidence}.)`;
-  return description.endsWith(suffix) ? description.slice(0, -suffix.length) : description;
-}
 
-const PLATFORM_NAMES: Record<string, string> = { tiktok: 'TikTok', shorts: 'YouTube Shorts', reels: 'Instagram Reels', youtube: 'YouTube' };
 
-/** Highest impact first, earliest first on ties (the analysis page's rule). */
-function splitUrgent(issues: PdfIssue[]): { urgent: PdfIssue[]; rest: PdfIssue[] } {
-  const ranked = [...issues].sort((a, b) => b.impactScore - a.impactScore || a.seconds - b.seconds);
-  const urgent = ranked.slice(0, URGENT_COUNT);
-  const chosen = new Set(urgent);
-  return { urgent, rest: issues.filter((issue) => !chosen.has(issue)) };
-}
 
 /** Evenly spaced frames over the video (the report's own timeline frames). */
 function stripFrames(report: AnalysisReport): PdfView['strip'] {
@@ -95,70 +68,52 @@ function stripFrames(report: AnalysisReport): PdfView['strip'] {
   return [...picked].sort((a, b) => a.time_s - b.time_s).map((f) => ({ seconds: f.time_s, timestamp: formatMss(f.time_s), path: f.path }));
 }
 
+/**
+ * The shared report view model (the one the analysis page and the shared page render) adapted to print: the PDF adds
+ * only what paper needs — the frame strip and the folder-free filename; severity, urgent split, groups, labels,
+ * money and facts all come from toReportView, so the three surfaces cannot disagree.
+ */
 export function toPdfView(report: AnalysisReport): PdfView {
-  const overall = report.overall_score_and_recommendations;
-  const analytics = report.prevention_analytics;
-  const meta = report.report_metadata;
-  const info = report.video_info;
-
-  const framePaths = new Map<string, string>();
-  for (const item of report.detailed_analysis) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
-  for (const item of report.viral_hook.action_items) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
-  for (const frame of report.predictive_frames) if (frame.issue_id && !framePaths.has(frame.issue_id)) framePaths.set(frame.issue_id, frame.frame_image_path);
-
-  const issues: PdfIssue[] = analytics.prevention_fixes.map((fix) => ({
-    id: fix.id,
-    title: fix.title,
-    severity: fix.severity,
-    category: fix.category,
-    timestamp: fix.timestamp,
-    seconds: fix.timestamp_seconds,
-    description: withoutMeasuredSuffix(fix.description, fix.evidence),
-    evidence: fix.evidence,
-    fix: fix.fix,
-    impactScore: fix.impactScore,
-    framePath: framePaths.get(fix.id),
-  }));
-  const { urgent, rest } = splitUrgent(issues);
-  const roi = analytics.prevention_roi;
-
+  const view = toReportView({ ...report, frames_expired: false });
+  const issueOf = (issue: ViewIssue): PdfIssue => ({
+    id: issue.id,
+    title: issue.title,
+    severity: issue.severity,
+    category: issue.category,
+    timestamp: issue.timestamp,
+    seconds: issue.seconds,
+    description: issue.description,
+    evidence: issue.evidence,
+    fix: issue.fix,
+    impactScore: issue.impactScore,
+    framePath: issue.frame?.path,
+  });
   return {
     // One PDF serves the owner and every share link: it never prints the folders the upload came from.
-    filename: fileNameOnly(info.original_filename),
-    score: overall.overall_performance_score,
-    label: overall.optimization_label,
-    riskLevel: overall.risk_level,
-    viralRisk: analytics.viral_risk_score,
-    summary: overall.summary,
-    predictionNote: meta.prediction_note,
-    platform: PLATFORM_NAMES[meta.platform] ?? meta.platform,
-    feedbackStyle: meta.feedback_style,
-    analyzedAt: meta.generated_at,
-    durationSeconds: info.duration_seconds,
+    filename: fileNameOnly(view.filename),
+    score: view.score.value,
+    label: view.score.label,
+    riskLevel: view.score.riskLevel,
+    viralRisk: view.score.viralRisk,
+    summary: view.summary,
+    predictionNote: view.predictionNote,
+    platform: view.platform,
+    feedbackStyle: view.feedbackStyle,
+    analyzedAt: view.generatedAt,
+    durationSeconds: view.durationSeconds,
     figures: [
-      { label: 'Predicted drop-off', value: `${Math.round(analytics.predicted_drop_off_rate)}%`, note: 'of viewers leave before the end' },
-      { label: 'Watch time lost', value: `${Math.round(analytics.predicted_watch_time_loss)}%`, note: 'of the video the average viewer misses' },
-      { label: 'Hook hold', value: `${Math.round(report.viral_hook.predicted_hook_hold)}%`, note: `still watching after ${round1(report.viral_hook.hook_window_s)} s` },
-      { label: 'Growth potential', value: `£${Math.round(roi.total_roi).toLocaleString('en-GB')}`, note: 'if every issue is fixed (assumptions below)' },
+      { label: 'Predicted drop-off', value: `${Math.round(view.figures.dropOffRate)}%`, note: 'of viewers leave before the end' },
+      { label: 'Watch time lost', value: `${Math.round(view.figures.watchTimeLoss)}%`, note: 'of the video the average viewer misses' },
+      { label: 'Hook hold', value: `${Math.round(view.figures.hookHold)}%`, note: `still watching after ${round1(view.figures.hookWindowSeconds)} s` },
+      { label: 'Growth potential', value: view.money.growthPotential, note: 'if every issue is fixed (assumptions below)' },
     ],
-    roiAssumptions: roi.assumptions,
-    curve: { label: report.retention_curve.label, points: report.retention_curve.points.map((p) => ({ t: p.t_s, pct: p.retention_pct })) },
-    dropOffs: report.drop_offs.map((d) => ({ seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause: d.cause })),
-    urgent,
-    categories: CATEGORY_ORDER.map((key) => ({ key, label: CATEGORY_LABELS[key], issues: rest.filter((issue) => issue.category === key) })).filter(
-      (group) => group.issues.length > 0,
-    ),
-    issueCount: issues.length,
+    roiAssumptions: view.money.assumptions,
+    curve: { label: view.curve.label, points: view.curve.points.map((p) => ({ t: p.t, pct: p.retention })) },
+    dropOffs: view.dropOffs.map((d) => ({ seconds: d.seconds, timestamp: d.timestamp, loss: d.loss, cause: d.cause })),
+    urgent: view.urgent.map(issueOf),
+    categories: view.groups.map((group) => ({ key: group.category, label: group.label, issues: group.issues.map(issueOf) })),
+    issueCount: view.issues.length,
     strip: stripFrames(report),
-    facts: [
-      { label: 'Duration', value: formatMss(info.duration_seconds) },
-      { label: 'Resolution', value: `${info.width} × ${info.height} (${info.aspect_ratio}, ${info.orientation})` },
-      { label: 'Frame rate', value: `${round1(info.fps)} fps${info.variable_frame_rate ? ' (variable)' : ''}` },
-      { label: 'Video codec', value: info.video_codec },
-      { label: 'Audio', value: info.has_audio ? (info.audio_codec ?? 'yes') : 'no audio track' },
-      { label: 'File size', value: fileSize(info.file_size_bytes) },
-      { label: 'Platform', value: PLATFORM_NAMES[meta.platform] ?? meta.platform },
-      { label: 'Feedback style', value: meta.feedback_style },
-    ],
+    facts: view.facts,
   };
 }
