@@ -23,7 +23,6 @@ export async function startStack(env) {
   await waitFor(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok === true, 'the API', 60_000);
   return {
     baseUrl,
-    apiPid: () => api.pid(),
     workerPid: () => worker.pid(),
     workerRestarts: () => worker.restarts(),
     /** Kills the worker from outside, as a crash would; resolves with the pid of the one the supervisor starts next. */
@@ -31,9 +30,6 @@ export async function startStack(env) {
       const next = worker.nextStart();
       process.kill(worker.pid(), signal);
       return next;
-    },
-    async restartWorker() {
-      await this.killWorker('SIGKILL');
     },
     async stop() {
       await Promise.all([api.stop(5_000), worker.stop(5_000)]);

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 
 export interface TestStack {
   baseUrl: string;
-  apiPid(): number;
   workerPid(): number;
   workerRestarts(): number;
   /** Kills the worker by PID; resolves with the pid of the worker the supervisor starts next. */
