@@ -21,14 +21,15 @@ export async function startStack(env) {
   const worker = supervise({ name: 'worker', entry: 'worker.js', env, log: quietLog });
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   await waitFor(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok === true, 'the API', 60_000);
+  const processes = { api, worker };
   return {
     baseUrl,
-    workerPid: () => worker.pid(),
-    workerRestarts: () => worker.restarts(),
-    /** Kills the worker from outside, as a crash would; resolves with the pid of the one the supervisor starts next. */
-    async killWorker(signal = 'SIGKILL') {
-      const next = worker.nextStart();
-      process.kill(worker.pid(), signal);
+    pid: (name) => processes[name].pid(),
+    restarts: (name) => processes[name].restarts(),
+    /** Kills 'api' or 'worker' from outside, as a crash would; resolves with the pid the supervisor starts next. */
+    async kill(name, signal = 'SIGKILL') {
+      const next = processes[name].nextStart();
+      process.kill(processes[name].pid(), signal);
       return next;
     },
     async stop() {

@@ -45,7 +45,7 @@ describe('a worker killed with SIGKILL in the middle of an analysis', () => {
     const queue = new Queue(QueueName.Analysis, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix: process.env.QUEUE_PREFIX });
     try {
       // Kill the worker once it is decoding: its scratch folder holds the run's files by then.
-      const deadPid = stack.workerPid();
+      const deadPid = stack.pid('worker');
       const scratch = join(WORK_ROOT, String(deadPid));
       await waitUntil(
         async () => (await (await queue.getJob(reportId))?.getState()) === 'active' && existsSync(scratch) && readdirSync(scratch).length > 0,
@@ -53,7 +53,7 @@ describe('a worker killed with SIGKILL in the middle of an analysis', () => {
         60_000,
         20,
       );
-      const newPid = await stack.killWorker('SIGKILL');
+      const newPid = await stack.kill('worker', 'SIGKILL');
       expect(newPid).not.toBe(deadPid);
       expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200); // the API did not go down with it
       expect((await status()).status).toBe('processing'); // the kill really interrupted the analysis
@@ -66,7 +66,7 @@ describe('a worker killed with SIGKILL in the middle of an analysis', () => {
       const job = await queue.getJob(reportId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.returnvalue).toBe('completed');
-      expect(stack.workerRestarts()).toBe(1);
+      expect(stack.restarts('worker')).toBe(1);
       expect(existsSync(scratch)).toBe(false);
     } finally {
       await queue.close();

@@ -3,11 +3,13 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { QueueEvents, type Queue } from 'bullmq';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { MULTIPART_UPLOAD_PREFIX, StorageService } from '../../src/infra/storage/storage.service';
+import { MULTIPART_UPLOAD_PREFIX, multipartUploadName } from '../../src/infra/storage/multipart-partial';
+import { StorageService } from '../../src/infra/storage/storage.service';
 import { QueueName } from '../../src/jobs/queues';
 import { Report } from '../../src/modules/reports/report.entity';
 import { User } from '../../src/modules/users/user.entity';
@@ -83,7 +85,7 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     expect((await reports.findOneByOrFail({ id: running.id })).uploadPath).toBe(runningUpload);
   });
 
-  it('removes partial multipart uploads within minutes (the minute job), but never a referenced, growing or resumable one', async () => {
+  it('removes partial multipart uploads within a minute (the minute job), but never a referenced, growing, live or resumable one', async () => {
     const user = await db.getRepository(User).save({ firebaseUid: `partial-${Date.now()}`, email: 'p@b.c', displayName: null });
     const stamp = Date.now();
     const file = (name: string) => join(storage.uploadsDir, name);
@@ -92,14 +94,18 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     const referenced = file(`${MULTIPART_UPLOAD_PREFIX}referenced-${stamp}.mp4`);
     const growing = file(`${MULTIPART_UPLOAD_PREFIX}growing-${stamp}.mp4`);
     const resumable = file(`tus-${stamp}`);
-    for (const path of [abandoned, referenced, growing, resumable]) await writeFile(path, 'partial video');
+    // Written just now, but by a process on this machine that has exited: a partial at once, without the idle wait.
+    const exited = spawnSync(process.execPath, ['-e', '0']).pid;
+    const deadWriter = file(multipartUploadName(`dead-${stamp}`, '.mp4', undefined, exited));
+    const liveWriter = file(multipartUploadName(`live-${stamp}`, '.mp4'));
+    for (const path of [abandoned, referenced, growing, resumable, deadWriter, liveWriter]) await writeFile(path, 'partial video');
     for (const path of [abandoned, referenced, resumable]) await utimes(path, elevenMinutesAgo, elevenMinutesAgo);
     await db.getRepository(Report).save({ userId: user.id, originalFilename: 'r.mp4', status: 'processing', uploadPath: referenced });
 
     const job = await queue.add('requeue', {});
     const result = await job.waitUntilFinished(events, 30_000);
-    expect(result).toMatchObject({ partialUploadsDeleted: 1 });
-    expect(existsSync(abandoned)).toBe(false);
-    expect([referenced, growing, resumable].map(existsSync)).toEqual([true, true, true]);
+    expect(result).toMatchObject({ partialUploadsDeleted: 2 });
+    expect([abandoned, deadWriter].map(existsSync)).toEqual([false, false]);
+    expect([referenced, growing, resumable, liveWriter].map(existsSync)).toEqual([true, true, true, true]);
   });
 });

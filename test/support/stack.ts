@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 
+export type StackProcess = 'api' | 'worker';
+
 export interface TestStack {
   baseUrl: string;
-  workerPid(): number;
-  workerRestarts(): number;
-  /** Kills the worker by PID; resolves with the pid of the worker the supervisor starts next. */
-  killWorker(signal?: NodeJS.Signals): Promise<number>;
+  pid(name: StackProcess): number;
+  restarts(name: StackProcess): number;
+  /** Kills the process by PID; resolves with the pid of the one the supervisor starts next. */
+  kill(name: StackProcess, signal?: NodeJS.Signals): Promise<number>;
   stop(): Promise<void>;
 }
 

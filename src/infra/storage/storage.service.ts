@@ -4,12 +4,6 @@ import { join, resolve, sep } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /**
- * Multipart uploads are written under this prefix (tus uploads are named by their id): a multipart file that nobody
- * references and nobody writes to any more is a partial upload whose request died with its API process.
- */
-export const MULTIPART_UPLOAD_PREFIX = 'mp-';
-
-/**
  * The storage folder: uploads/ holds videos until their analysis ends; reports/{id}_data/ holds report.json and
  * frames/. Every path handed out is checked to stay inside the folder.
  */

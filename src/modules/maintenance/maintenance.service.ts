@@ -3,15 +3,16 @@ import { basename } from 'node:path';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MULTIPART_UPLOAD_PREFIX, StorageService } from '../../infra/storage/storage.service';
+import { MULTIPART_UPLOAD_PREFIX, multipartWriterIsGone } from '../../infra/storage/multipart-partial';
+import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 
 /** Resumable (tus) uploads nobody references are removed after this long: the resume window. */
 const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;
 /**
- * A multipart upload cannot be resumed: once its file has not grown for this long and no report references it, the
- * request that wrote it is gone (its API process was killed) and the partial file only takes space.
+ * A multipart upload cannot be resumed: once its writer is known to be dead, or (written on another machine) its file
+ * has not grown for this long, and no report references it, it is a partial file that only takes space.
  */
 const ABANDONED_MULTIPART_AGE_MS = 10 * 60 * 1000;
 
@@ -79,11 +80,13 @@ export class MaintenanceService {
     return finished.length;
   }
 
-  /** Partial multipart uploads left by a killed API process (checked every minute, so they go within minutes). */
+  /** Partial multipart uploads left by a killed API process (checked every minute, so they go within a minute). */
   async deleteAbandonedMultipartUploads(now: Date): Promise<number> {
     return this.deleteUnreferencedUploads(
       now,
-      (f) => basename(f.path).startsWith(MULTIPART_UPLOAD_PREFIX) && now.getTime() - f.modifiedAt.getTime() > ABANDONED_MULTIPART_AGE_MS,
+      (f) =>
+        basename(f.path).startsWith(MULTIPART_UPLOAD_PREFIX) &&
+        (multipartWriterIsGone(f.path) || now.getTime() - f.modifiedAt.getTime() > ABANDONED_MULTIPART_AGE_MS),
     );
   }
 

@@ -3,7 +3,8 @@ import { MulterModule } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { diskStorage } from 'multer';
-import { MULTIPART_UPLOAD_PREFIX, StorageService } from '../../infra/storage/storage.service';
+import { multipartUploadName } from '../../infra/storage/multipart-partial';
+import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisJobsModule } from '../analysis-jobs/analysis-jobs.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { TusUploadController } from './tus-upload.controller';
@@ -23,7 +24,7 @@ import { UploadService } from './upload.service';
         storage: diskStorage({
           destination: storage.uploadsDir,
           filename: (_req, file, done) =>
-            done(null, `${MULTIPART_UPLOAD_PREFIX}${randomUUID()}${extname(file.originalname).toLowerCase().slice(0, 6)}`),
+            done(null, multipartUploadName(randomUUID(), extname(file.originalname).toLowerCase().slice(0, 6))),
         }),
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
         // Browsers send the filename's UTF-8 bytes without a charset; multer's default reads them as latin1.
