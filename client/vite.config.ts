@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 /** Where the dev server proxies API calls; PREFLIGHT_API_URL overrides (e.g. a second local API). */
 const API_TARGET = process.env.PREFLIGHT_API_URL ?? 'http://127.0.0.1:3000';
@@ -7,7 +8,7 @@ const proxied = ['/api', '/public', '/reports', '/debug'];
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
   },

@@ -5,6 +5,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
@@ -26,6 +27,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(bodyDeadline);
+  app.use(compressResponses());
   app.use(tusPatchContentType);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);

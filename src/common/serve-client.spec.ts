@@ -2,6 +2,7 @@ import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { serveClient } from './serve-client';
 
@@ -27,6 +28,19 @@ describe('serveClient', () => {
     await request(http).get('/app/assets/index-abc123.js.map').expect(404);
     const js = await request(http).get('/app/assets/index-abc123.js').expect(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a precompressed copy when the build made one, the plain file otherwise', async () => {
+    writeFileSync(join(dist, 'assets', 'app-def456.js'), 'plain');
+    writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync('plain'));
+    const http = appServing(false);
+    const gz = await request(http).get('/app/assets/app-def456.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip'); // no .br copy: the best one there is
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gz.text).toBe('plain');
+    const plain = await request(http).get('/app/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBeUndefined(); // no copies: the answer never varies
   });
 
   it('serves them in development', async () => {

@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import { PRECOMPRESSED, pickEncoding } from './content-encoding';
+
+const HASHED = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built single-page app at /app/ with deep-link fallback (a reload on /app/analysis?id=x returns
- * index.html), and sends / to /app/. Hashed assets are cached for a year; index.html never; source maps only when
- * asked (development).
+ * index.html), and sends / to /app/. Files the build precompressed (client/build/precompress.ts) go out as the
+ * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; index.html and the rest revalidate;
+ * source maps only when asked (development).
  */
 export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false } = {}): boolean {
   const http = app.getHttpAdapter().getInstance() as express.Express;
@@ -17,19 +22,35 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
   // Source maps are built for error tracking but show our source: served only outside production.
   if (!sourceMaps) http.use('/app', (req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
 
-  http.use(
-    '/app',
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  http.get(['/app', '/app/*splat'], (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    // Relative to the app folder, so a checkout that lives under a dot folder (~/.work/preflight) still serves it.
-    res.sendFile('index.html', { root: distDir });
+  const cacheControlFor = (relative: string) => (relative.startsWith(`assets${sep}`) ? HASHED : REVALIDATE);
+  // Both the asset route and the fallback answer through here, so index.html is compressed too.
+  const send = (req: express.Request, res: express.Response, next: express.NextFunction, relative: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(relative));
+    const available = PRECOMPRESSED.filter((copy) => existsSync(join(distDir, relative + copy.suffix)));
+    if (available.length > 0) res.vary('Accept-Encoding');
+    const copy = pickEncoding(req.headers['accept-encoding'], available);
+    if (!copy) return res.sendFile(relative, { root: distDir }, (error) => error && next(error));
+    // The type is the original file's, not the copy's (.br/.gz); `send` keeps a Content-Type already set.
+    res.type(extname(relative));
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.sendFile(relative + copy.suffix, { root: distDir }, (error) => error && next(error));
+  };
+
+  http.use('/app', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Relative to the app folder (sendFile's root refuses `..`), so a checkout under a dot folder still serves it.
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(req.path)).replace(/^[/\\]+/, '');
+    } catch {
+      return next();
+    }
+    if (!relative || relative.startsWith('..') || !existsSync(join(distDir, relative)) || relative.endsWith('.br') || relative.endsWith('.gz')) {
+      return next();
+    }
+    if (!extname(relative)) return next(); // a folder: the app's routes, answered with index.html below
+    send(req, res, next, relative);
   });
+  http.get(['/app', '/app/*splat'], (req, res, next) => send(req, res, next, 'index.html'));
   return true;
 }
