@@ -7,11 +7,14 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { ClientConfigController } from './modules/client-config/client-config.controller';
+import { ClientConfigModule } from './modules/client-config/client-config.module';
+import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
 import { PdfModule } from './modules/pdf/pdf.module';
+import { PreventionModule } from './modules/prevention/prevention.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ShareModule } from './modules/share/share.module';
+import { StatusModule } from './modules/status/status.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { UsersModule } from './modules/users/users.module';
@@ -25,12 +28,15 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     HealthModule,
     ReportsModule,
+    StatusModule,
+    PreventionModule,
     PdfModule,
     ShareModule,
     UploadModule,
     SubscriptionsModule,
+    ClientConfigModule,
+    DebugModule,
   ],
-  controllers: [ClientConfigController],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
 })
 export class AppModule {}

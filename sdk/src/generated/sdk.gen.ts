@@ -18,10 +18,6 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
     meta?: Record<string, unknown>;
 };
 
-export const getPublicConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPublicConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPublicConfigResponses, unknown, ThrowOnError>({ url: '/public/config', ...options });
-
-export const authTest = <ThrowOnError extends boolean = false>(options: Options<AuthTestData, ThrowOnError>) => (options.client ?? client).get<AuthTestResponses, unknown, ThrowOnError>({ url: '/debug/auth-test', ...options });
-
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, unknown, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/me',
@@ -150,3 +146,7 @@ export const createPortalSession = <ThrowOnError extends boolean = false>(option
     url: '/api/subscription/create-portal-session',
     ...options
 });
+
+export const getPublicConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPublicConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPublicConfigResponses, unknown, ThrowOnError>({ url: '/public/config', ...options });
+
+export const authTest = <ThrowOnError extends boolean = false>(options: Options<AuthTestData, ThrowOnError>) => (options.client ?? client).get<AuthTestResponses, unknown, ThrowOnError>({ url: '/debug/auth-test', ...options });

@@ -4,48 +4,6 @@ export type ClientOptions = {
     baseUrl: string;
 };
 
-export type FirebaseWebConfigDto = {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-};
-
-export type BillingConfigDto = {
-    /**
-     * Checkout and the Billing Portal are reachable (Stripe keys or the local stand-in)
-     */
-    available: boolean;
-    /**
-     * Stripe test mode or the local stand-in: the UI says "test mode"
-     */
-    testMode: boolean;
-    /**
-     * Free trial length of Creator Pro, in days (0: no trial)
-     */
-    trialDays: number;
-};
-
-export type PublicConfigDto = {
-    firebase: FirebaseWebConfigDto;
-    /**
-     * Auth emulator URL (development and tests only)
-     */
-    authEmulatorUrl: string | null;
-    contactEmail: string;
-    billing: BillingConfigDto;
-};
-
-export type AuthTestDto = {
-    verified: boolean;
-    uid: string | null;
-    /**
-     * Why the token did not verify, or "ok"
-     */
-    reason: string;
-    projectId: string;
-    emulator: boolean;
-};
-
 export type MeDto = {
     id: string;
     /**
@@ -60,7 +18,7 @@ export type MeDto = {
 export type DashboardReportDto = {
     id: string;
     originalFilename: string;
-    status: 'processing' | 'completed' | 'ready' | 'error';
+    status: 'processing' | 'completed' | 'error';
     created_at: string;
     progress: number;
     currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
@@ -96,7 +54,7 @@ export type DashboardReportsPageDto = {
 export type ReportDto = {
     id: string;
     filename: string;
-    status: 'processing' | 'completed' | 'ready' | 'error';
+    status: 'processing' | 'completed' | 'error';
     createdAt: string;
     viralRiskScore: number | null;
     dropOffLikelihood: number | null;
@@ -119,7 +77,7 @@ export type ReportDto = {
 export type ProcessingStatusDto = {
     reportId: string;
     filename: string;
-    status: 'processing' | 'completed' | 'ready' | 'error';
+    status: 'processing' | 'completed' | 'error';
     progress: number;
     currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
     /**
@@ -144,7 +102,7 @@ export type AnalyzePreventionDto = {
 export type PreventionDashboardDto = {
     reportId: string;
     filename: string;
-    status: 'processing' | 'completed' | 'ready' | 'error';
+    status: 'processing' | 'completed' | 'error';
     feedbackStyle: 'gentle' | 'balanced' | 'brutal';
     platform: string;
     durationSeconds: number;
@@ -349,6 +307,48 @@ export type RedirectUrlDto = {
      * Where the browser goes next (Stripe Checkout or the Billing Portal)
      */
     url: string;
+};
+
+export type FirebaseWebConfigDto = {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+};
+
+export type BillingConfigDto = {
+    /**
+     * Checkout and the Billing Portal are reachable (Stripe keys or the local stand-in)
+     */
+    available: boolean;
+    /**
+     * Stripe test mode or the local stand-in: the UI says "test mode"
+     */
+    testMode: boolean;
+    /**
+     * Free trial length of Creator Pro, in days (0: no trial)
+     */
+    trialDays: number;
+};
+
+export type PublicConfigDto = {
+    firebase: FirebaseWebConfigDto;
+    /**
+     * Auth emulator URL (development and tests only)
+     */
+    authEmulatorUrl: string | null;
+    contactEmail: string;
+    billing: BillingConfigDto;
+};
+
+export type AuthTestDto = {
+    verified: boolean;
+    uid: string | null;
+    /**
+     * Why the token did not verify, or "ok"
+     */
+    reason: string;
+    projectId: string;
+    emulator: boolean;
 };
 
 export type ServedReport = {
@@ -616,35 +616,6 @@ export type RatedSegment = {
     reasons: Array<string>;
     frame_image_path?: string;
 };
-
-export type GetPublicConfigData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/public/config';
-};
-
-export type GetPublicConfigResponses = {
-    200: PublicConfigDto;
-};
-
-export type GetPublicConfigResponse = GetPublicConfigResponses[keyof GetPublicConfigResponses];
-
-export type AuthTestData = {
-    body?: never;
-    headers: {
-        authorization: string;
-    };
-    path?: never;
-    query?: never;
-    url: '/debug/auth-test';
-};
-
-export type AuthTestResponses = {
-    200: AuthTestDto;
-};
-
-export type AuthTestResponse = AuthTestResponses[keyof AuthTestResponses];
 
 export type GetMeData = {
     body?: never;
@@ -1161,3 +1132,32 @@ export type CreatePortalSessionResponses = {
 };
 
 export type CreatePortalSessionResponse = CreatePortalSessionResponses[keyof CreatePortalSessionResponses];
+
+export type GetPublicConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/public/config';
+};
+
+export type GetPublicConfigResponses = {
+    200: PublicConfigDto;
+};
+
+export type GetPublicConfigResponse = GetPublicConfigResponses[keyof GetPublicConfigResponses];
+
+export type AuthTestData = {
+    body?: never;
+    headers: {
+        authorization: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/debug/auth-test';
+};
+
+export type AuthTestResponses = {
+    200: AuthTestDto;
+};
+
+export type AuthTestResponse = AuthTestResponses[keyof AuthTestResponses];

@@ -1,7 +1,6 @@
 import { type ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import type { AuthedRequest } from '../auth/current-user.decorator';
 
 export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Please wait ${seconds} s and try again.`;
 
@@ -18,7 +17,8 @@ export function tooManyRequests(res: Response, seconds: number): never {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async getTracker(req: Request): Promise<string> {
-    const user = (req as AuthedRequest).user;
+    // The auth guard sets `user` (a creator row) on requests it verified; only its id matters here.
+    const user = (req as Request & { user?: { id: string } }).user;
     return user ? `user:${user.id}` : `ip:${req.ip}`;
   }
 

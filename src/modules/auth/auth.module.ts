@@ -1,17 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { FirebaseAuthGuard } from '../../common/auth/firebase-auth.guard';
+import { FirebaseAuthGuard } from './firebase-auth.guard';
 import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
-import { TokenVerifier } from '../../infra/firebase/token-verifier';
-import { DebugController } from '../debug/debug.controller';
+import { TokenVerifier } from './token-verifier';
 import { UsersModule } from '../users/users.module';
 
 /** Every HTTP route requires a verified Firebase ID token unless marked @Public(), within its rate limit. */
 @Global()
 @Module({
   imports: [UsersModule, RateLimitModule],
-  controllers: [DebugController],
   // Order matters: the rate limit runs after authentication, so it can count a creator rather than an address.
   providers: [TokenVerifier, { provide: APP_GUARD, useClass: FirebaseAuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
   exports: [TokenVerifier],

@@ -1,7 +1,7 @@
 import { SkipThrottle } from '@nestjs/throttler';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DEFAULT_TRIAL_DAYS } from '../../config/env.schema';
 

@@ -1,9 +1,8 @@
 import { Controller, Get, Headers, Inject, NotFoundException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { bearerToken } from '../../common/auth/bearer';
-import { Public } from '../../common/auth/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
+import { TokenVerifier } from '../auth/token-verifier';
 
 export class AuthTestDto {
   @ApiProperty() verified: boolean;
@@ -28,14 +27,8 @@ export class DebugController {
   async authTest(@Headers('authorization') authorization?: string): Promise<AuthTestDto> {
     if (!this.config.debugRoutes) throw new NotFoundException('Resource not found');
     const base = { projectId: this.config.firebase.projectId, emulator: this.config.firebase.authEmulatorHost !== null };
-    const token = bearerToken(authorization);
-    if (!token) return { ...base, verified: false, uid: null, reason: 'no bearer token presented' };
-    try {
-      const identity = await this.verifier.verify(token);
-      return { ...base, verified: true, uid: identity.uid, reason: 'ok' };
-    } catch (error) {
-      if (!(error instanceof InvalidTokenError)) throw error;
-      return { ...base, verified: false, uid: null, reason: error.message };
-    }
+    const auth = await this.verifier.authenticate(authorization);
+    if (auth.kind === 'verified') return { ...base, verified: true, uid: auth.identity.uid, reason: 'ok' };
+    return { ...base, verified: false, uid: null, reason: auth.kind === 'invalid' ? auth.reason : 'no bearer token presented' };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { Public } from '../../common/auth/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('health')

@@ -71,7 +71,7 @@ export class MaintenanceService {
   private async deleteFinishedUploads(): Promise<number> {
     const finished = await this.reports.find({
       select: { id: true, uploadPath: true },
-      where: { status: In(['completed', 'ready', 'error']), uploadPath: Not(IsNull()) },
+      where: { status: In(['completed', 'error']), uploadPath: Not(IsNull()) },
     });
     for (const report of finished) {
       await this.storage.remove(report.uploadPath!);

@@ -26,7 +26,7 @@ export class PdfRenderService {
 
   async render(reportId: string): Promise<string> {
     const report = await this.reports.findOneBy({ id: reportId });
-    if (!report || (report.status !== 'completed' && report.status !== 'ready')) throw new UnrecoverableError('no completed report');
+    if (!report || report.status !== 'completed') throw new UnrecoverableError('no completed report');
     const pdf = await this.cache.current(report);
     if (pdf.exists) return pdf.key;
     const data = JSON.parse(await readFile(this.data.path(report.id), 'utf8')) as AnalysisReport;

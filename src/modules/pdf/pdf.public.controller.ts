@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, Api
 import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Public } from '../../common/auth/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { PdfGenerateResponseDto } from './pdf.dto';
 import { pdfFilename, PdfService } from './pdf.service';
 

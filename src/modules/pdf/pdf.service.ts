@@ -71,7 +71,7 @@ export class PdfService implements OnModuleDestroy {
     });
     if (share && !share.allowDownload) throw new NotFoundException(REPORT_NOT_FOUND);
     if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
-    if (report.status !== 'completed' && report.status !== 'ready') throw new ConflictException('The analysis is still running.');
+    if (report.status !== 'completed') throw new ConflictException('The analysis is still running.');
     return report;
   }
 

@@ -33,7 +33,7 @@ export class PreventionService {
 
   private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
     const report = await this.owned.findOwned(userId, reportId);
-    if (report.status !== 'completed' && report.status !== 'ready') {
+    if (report.status !== 'completed') {
       throw new ConflictException(report.status === 'error' ? 'This analysis failed; upload the video again.' : 'The analysis is still running.');
     }
     return { report, data: await this.data.read(report.id) };
@@ -67,13 +67,13 @@ export class PreventionService {
 
   async metrics(userId: string): Promise<PreventionMetricsDto> {
     const [row] = (await this.reports.query(
-      `SELECT count(*) FILTER (WHERE status IN ('completed', 'ready'))::int AS analyzed,
+      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS analyzed,
               count(*) FILTER (WHERE status = 'processing')::int AS processing,
-              avg(viral_risk_score) FILTER (WHERE status IN ('completed', 'ready')) AS risk,
-              avg(drop_off_likelihood) FILTER (WHERE status IN ('completed', 'ready')) AS drop_off,
-              avg(watch_time_loss) FILTER (WHERE status IN ('completed', 'ready')) AS watch_loss,
-              coalesce(sum(issues_count) FILTER (WHERE status IN ('completed', 'ready')), 0)::int AS issues,
-              coalesce(sum(prevention_roi) FILTER (WHERE status IN ('completed', 'ready')), 0) AS roi
+              avg(viral_risk_score) FILTER (WHERE status = 'completed') AS risk,
+              avg(drop_off_likelihood) FILTER (WHERE status = 'completed') AS drop_off,
+              avg(watch_time_loss) FILTER (WHERE status = 'completed') AS watch_loss,
+              coalesce(sum(issues_count) FILTER (WHERE status = 'completed'), 0)::int AS issues,
+              coalesce(sum(prevention_roi) FILTER (WHERE status = 'completed'), 0) AS roi
          FROM reports WHERE user_id = $1`,
       [userId],
     )) as Record<string, string | number | null>[];
@@ -93,16 +93,13 @@ export class PreventionService {
     const categories = (await this.reports.query(
       `SELECT c.key AS category, sum(c.value::int)::int AS count
          FROM reports r, jsonb_each_text(r.category_counts) c
-        WHERE r.user_id = $1 AND r.status IN ('completed', 'ready')
+        WHERE r.user_id = $1 AND r.status = 'completed'
         GROUP BY c.key ORDER BY count DESC, c.key`,
       [userId],
     )) as { category: string; count: number }[];
     const trend = await this.reports.find({
       select: { id: true, originalFilename: true, createdAt: true, viralRiskScore: true },
-      where: [
-        { userId, status: 'completed' },
-        { userId, status: 'ready' },
-      ],
+      where: { userId, status: 'completed' },
       order: { createdAt: 'ASC' },
       take: 50,
     });

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { bearerToken } from '../../common/auth/bearer';
-import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
+import { TokenVerifier } from '../auth/token-verifier';
 import { ShareService, type ShareGrant } from '../share/share.service';
 import { UsersService } from '../users/users.service';
 import { Report } from './report.entity';
@@ -39,18 +38,14 @@ export class ReportAccessService {
   async resolveAccess(reportId: string, credentials: ReportCredentials): Promise<ReportAccess> {
     const report = await this.reports.findOneBy({ id: reportId });
     if (report?.isSample) return { report, share: null };
-    const token = bearerToken(credentials.authorization);
+    const auth = await this.verifier.authenticate(credentials.authorization);
     const shareToken = credentials.shareToken;
-    if (!token && !shareToken) throw new UnauthorizedException('Authentication required');
+    if (auth.kind === 'none' && !shareToken) throw new UnauthorizedException('Authentication required');
 
     // The token is judged before the report is looked at, so a bad token answers 401 whether or not the report
     // exists, and unknown and not-yours both answer 404: nothing tells an outsider which ids exist.
-    const identity = token
-      ? await this.verifier.verify(token).catch((error: unknown) => {
-          if (error instanceof InvalidTokenError) throw new UnauthorizedException('Invalid or expired authentication token');
-          throw error;
-        })
-      : null;
+    if (auth.kind === 'invalid') throw new UnauthorizedException('Invalid or expired authentication token');
+    const identity = auth.kind === 'verified' ? auth.identity : null;
     if (!report) throw new NotFoundException(REPORT_NOT_FOUND);
     if (identity) {
       const user = await this.users.findByFirebaseUid(identity.uid);

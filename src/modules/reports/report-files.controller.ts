@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServedReport } from '@preflight/shared';
-import { Public } from '../../common/auth/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { UrlSigner } from '../../common/url-signer';
 import { StorageService } from '../../infra/storage/storage.service';
 import { reportSchemaRef } from '../../report-contract.openapi';
@@ -52,7 +52,7 @@ export class ReportFilesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ServedReport> {
     const { report, share } = await this.access.resolveAccess(reportIdOf(folder), { authorization, shareToken: shareHeader ?? shareQuery });
-    if (report.status !== 'completed' && report.status !== 'ready') throw new NotFoundException('Analysis data not available yet');
+    if (report.status !== 'completed') throw new NotFoundException('Analysis data not available yet');
     res.setHeader('Cache-Control', 'private, no-store');
     return this.reader.read(report, share);
   }

@@ -12,7 +12,8 @@ import {
 import { FEEDBACK_STYLES, type FeedbackStyle } from '@preflight/shared';
 import { User } from '../users/user.entity';
 
-export const REPORT_STATUSES = ['processing', 'completed', 'ready', 'error'] as const;
+/** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
+export const REPORT_STATUSES = ['processing', 'completed', 'error'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 // One list of feedback styles for the engine, the API and the database.
@@ -30,7 +31,7 @@ export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
 @Index('reports_user_created_idx', ['userId', 'createdAt'])
 @Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
-@Check('reports_status_check', `"status" IN ('processing', 'completed', 'ready', 'error')`)
+@Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
 @Check('reports_feedback_style_check', `"feedback_style" IN ('gentle', 'balanced', 'brutal')`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
 @Check('reports_owner_check', `"user_id" IS NOT NULL OR "is_sample"`)

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';

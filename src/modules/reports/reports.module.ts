@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
-import { PreventionController } from '../prevention/prevention.controller';
-import { PreventionService } from '../prevention/prevention.service';
-import { StatusController } from '../status/status.controller';
 import { ShareCoreModule } from '../share/share-core.module';
 import { UsersModule } from '../users/users.module';
 import { ReportAccessService } from './report-access.service';
@@ -18,8 +15,8 @@ import { SignedReportReader } from './signed-report-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), UsersModule, ShareCoreModule],
-  controllers: [ReportsController, ReportsPublicController, ReportFilesController, StatusController, PreventionController],
-  providers: [ReportsService, ReportAccessService, ReportDataStore, SignedReportReader, UrlSigner, PreventionService, SampleReportSeeder],
+  controllers: [ReportsController, ReportsPublicController, ReportFilesController],
+  providers: [ReportsService, ReportAccessService, ReportDataStore, SignedReportReader, UrlSigner, SampleReportSeeder],
   exports: [ReportsService, ReportDataStore, ReportAccessService, SignedReportReader],
 })
 export class ReportsModule {}

@@ -25,7 +25,7 @@ export class ShareLinksService {
       throw new BadRequestException('report_id does not match the report in the path');
     }
     const report = await this.reports.findOwned(userId, reportId);
-    if (report.status !== 'completed' && report.status !== 'ready') {
+    if (report.status !== 'completed') {
       throw new ConflictException('This report can be shared once its analysis has finished.');
     }
     const settings = body.share_settings ?? {};
@@ -50,7 +50,7 @@ export class ShareLinksService {
   async openShared(token: string): Promise<SharedReportDto> {
     const share = await this.shares.resolve(token);
     const report = share && (await this.reports.findWithCreator(share.reportId));
-    if (!share || !report || (report.status !== 'completed' && report.status !== 'ready')) {
+    if (!share || !report || report.status !== 'completed') {
       throw new NotFoundException(SHARED_REPORT_UNAVAILABLE);
     }
     const data = await this.reader.read(report, share).catch(() => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './share.dto';
 import { ShareLinksService } from './share-links.service';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { ReportsService } from '../reports/reports.service';
 import type { User } from '../users/user.entity';
 import { ProcessingStatusDto } from './status.dto';

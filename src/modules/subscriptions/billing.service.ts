@@ -37,7 +37,7 @@ export class BillingService {
     const status = effectiveStatus(row, now);
     const trialing = status === 'trialing' && row?.trialEndsAt;
     const [{ completed }] = (await this.subscriptions.query(
-      `SELECT count(*)::int AS completed FROM reports WHERE user_id = $1 AND status IN ('completed', 'ready')`,
+      `SELECT count(*)::int AS completed FROM reports WHERE user_id = $1 AND status = 'completed'`,
       [user.id],
     )) as { completed: number }[];
     return {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '../users/user.entity';
 import { BillingService } from './billing.service';

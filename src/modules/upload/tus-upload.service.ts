@@ -4,7 +4,7 @@ import { Server, type Upload } from '@tus/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { StorageService } from '../../infra/storage/storage.service';
-import type { AuthedRequest } from '../../common/auth/current-user.decorator';
+import type { AuthedRequest } from '../auth/current-user.decorator';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';

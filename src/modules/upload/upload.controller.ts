@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
 import type { User } from '../users/user.entity';
 import { UploadResponseDto, UploadVideoDto } from './upload.dto';

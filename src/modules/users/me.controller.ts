@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { MeDto } from './me.dto';
 import type { User } from './user.entity';
 

@@ -7,11 +7,11 @@ describe('extraStats', () => {
     expect(extraStats([])).toBeNull();
     expect(extraStats([{ status: 'processing', dropOffLikelihood: 10 }])).toBeNull();
   });
-  it('averages drop-off, sums £ and fixes over completed or ready reports', () => {
+  it('averages drop-off, sums £ and fixes over completed reports', () => {
     expect(
       extraStats([
         { status: 'completed', dropOffLikelihood: 20, preventionROI: 1.5, issuesCount: 3 },
-        { status: 'ready', dropOffLikelihood: 31, preventionROI: 2.25, issuesCount: 2 },
+        { status: 'completed', dropOffLikelihood: 31, preventionROI: 2.25, issuesCount: 2 },
         { status: 'error', dropOffLikelihood: 90, preventionROI: 100, issuesCount: 9 },
       ]),
     ).toEqual({ dropOffRate: 25.5, growthPotential: 3.75, patternFixes: 5 });

@@ -58,7 +58,7 @@ describe('DashboardPage', () => {
     sdk.listDashboardReports.mockResolvedValue(
       page([
         report(),
-        report({ id: 'r2', originalFilename: 'ready.mp4', status: 'ready', viralRiskScore: 40, dropOffLikelihood: 20, preventionROI: 2.25, issuesCount: 2 }),
+        report({ id: 'r2', originalFilename: 'second.mp4', status: 'completed', viralRiskScore: 40, dropOffLikelihood: 20, preventionROI: 2.25, issuesCount: 2 }),
         report({ id: 'r3', originalFilename: 'busy.mp4', status: 'processing', progress: 40, currentStep: 'analyzing', viralRiskScore: null, issuesCount: null }),
         report({ id: 'r4', originalFilename: 'broken.mp4', status: 'error', error: 'This file has no video stream.', issuesCount: 9 }),
       ]),
@@ -74,11 +74,11 @@ describe('DashboardPage', () => {
     expect(within(extra).getByRole('region', { name: 'Growth Potential' })).toHaveTextContent('£3.75');
     expect(within(extra).getByRole('region', { name: 'Pattern Fixes' })).toHaveTextContent('6');
 
-    const [done, ready, busy, broken] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [done, second, busy, broken] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(done).toHaveTextContent('completed');
     expect(done).toHaveTextContent('Almost There'); // risk 20 → 80
     expect(done).toHaveTextContent('20 Nov 2026');
-    expect(ready).toHaveTextContent('analyzed');
+    expect(second).toHaveTextContent('completed');
     expect(busy).toHaveTextContent('Analyzing...');
     expect(busy).toHaveTextContent('40%');
     expect(busy).toHaveTextContent('AI Analysis: Running viral risk detection and drop-off prediction');
@@ -88,11 +88,11 @@ describe('DashboardPage', () => {
     expect(within(done).getAllByRole('button', { name: 'Download PDF report of morning-vlog.mp4' }).length).toBeGreaterThan(0);
     for (const card of [busy, broken]) expect(within(card).queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
     // Share Report on finished analyses only (the dialog itself: ShareDialog.test.tsx).
-    for (const card of [done, ready]) expect(within(card).getAllByRole('button', { name: 'Share Report' }).length).toBeGreaterThan(0);
+    for (const card of [done, second]) expect(within(card).getAllByRole('button', { name: 'Share Report' }).length).toBeGreaterThan(0);
     for (const card of [busy, broken]) expect(within(card).queryByRole('button', { name: 'Share Report' })).not.toBeInTheDocument();
     expect(within(done).getAllByRole('link', { name: /View Optimization Analysis/ })[0]).toHaveAttribute('href', '/analysis?id=r1');
 
-    await userEvent.click(within(ready).getByText('ready.mp4'));
+    await userEvent.click(within(second).getByText('second.mp4'));
     expect(screen.getByTestId('location')).toHaveTextContent('/analysis?id=r2');
   });
 

@@ -11,18 +11,16 @@ import {
 } from './reportStatus';
 
 describe('report status', () => {
-  it('treats ready as completed', () => {
+  it('knows completed and processing', () => {
     expect(isCompletedStatus('completed')).toBe(true);
-    expect(isCompletedStatus('ready')).toBe(true);
     expect(isCompletedStatus('processing')).toBe(false);
     expect(isCompletedStatus('error')).toBe(false);
     expect(isCompletedStatus(undefined)).toBe(false);
     expect(isProcessingStatus('processing')).toBe(true);
-    expect(isProcessingStatus('ready')).toBe(false);
+    expect(isProcessingStatus('completed')).toBe(false);
   });
 
   it.each([
-    ['ready', 'analyzed', 'success'],
     ['completed', 'completed', 'success'],
     ['processing', 'processing', 'info'],
     ['error', 'error', 'error'],
@@ -37,19 +35,19 @@ describe('report status', () => {
 describe('dashboard stats', () => {
   const reports = [
     { status: 'completed', viralRiskScore: 20, issuesCount: 4 },
-    { status: 'ready', viralRiskScore: 40, issuesCount: 2 },
+    { status: 'completed', viralRiskScore: 40, issuesCount: 2 },
     { status: 'processing', viralRiskScore: 99, issuesCount: 9 },
     { status: 'error', viralRiskScore: 99, issuesCount: 9 },
   ];
 
-  it('Videos Optimized counts completed or ready reports', () => {
+  it('Videos Optimized counts completed reports', () => {
     expect(countOptimized(reports)).toBe(2);
     expect(countOptimized([])).toBe(0);
   });
 
   it('Pattern Insights sums issue counts over completed reports (missing counts as 0)', () => {
     expect(sumIssues(reports)).toBe(6);
-    expect(sumIssues([{ status: 'ready' }])).toBe(0);
+    expect(sumIssues([{ status: 'completed' }])).toBe(0);
   });
 
   it('Optimization Level is the label of the average risk of completed reports', () => {
@@ -59,7 +57,7 @@ describe('dashboard stats', () => {
 
   it('a completed report without a risk score counts as 75', () => {
     expect(averageRisk([{ status: 'completed' }, { status: 'completed', viralRiskScore: 25 }])).toBe(50);
-    expect(overallOptimizationLevel([{ status: 'ready', viralRiskScore: null }])).toBe('Start Over'); // 100 - 75 = 25
+    expect(overallOptimizationLevel([{ status: 'completed', viralRiskScore: null }])).toBe('Start Over'); // 100 - 75 = 25
   });
 
   it('is N/A when no report is completed', () => {

@@ -2,27 +2,25 @@ import { DEFAULT_RISK_SCORE, optimizationLabelFromRisk, riskScoreOrDefault, type
 
 /** Report status rules of SPEC section 4 ("Report status") and the dashboard stats of section 2. */
 
-export type KnownReportStatus = 'processing' | 'completed' | 'ready' | 'error';
+export type KnownReportStatus = 'processing' | 'completed' | 'error';
 export type StatusColor = 'default' | 'info' | 'success' | 'error';
 
-/** `ready` is treated as completed. */
+/** The server normalises the legacy `ready` status to `completed` (migration NormaliseReadyStatus). */
 export function isCompletedStatus(status: string | null | undefined): boolean {
-  return status === 'completed' || status === 'ready';
+  return status === 'completed';
 }
 
 export function isProcessingStatus(status: string | null | undefined): boolean {
   return status === 'processing';
 }
 
-/** Status badge of a dashboard card: ready shows as "analyzed"; unknown statuses are shown raw, in grey. */
+/** Status badge of a dashboard card; unknown statuses are shown raw, in grey. */
 export function reportStatusDisplay(status: string | null | undefined): { label: string; color: StatusColor } {
   switch (status) {
     case 'processing':
       return { label: 'processing', color: 'info' };
     case 'completed':
       return { label: 'completed', color: 'success' };
-    case 'ready':
-      return { label: 'analyzed', color: 'success' };
     case 'error':
       return { label: 'error', color: 'error' };
     default:
@@ -38,7 +36,7 @@ export interface ReportSummary {
 
 const completed = <T extends ReportSummary>(reports: readonly T[]) => reports.filter((r) => isCompletedStatus(r.status));
 
-/** "Videos Optimized": count of completed or ready reports. */
+/** "Videos Optimized": count of completed reports. */
 export function countOptimized(reports: readonly ReportSummary[]): number {
   return completed(reports).length;
 }

@@ -18,14 +18,12 @@ describe('processingView (SPEC section 4 stages)', () => {
     });
   });
 
-  it('completed (or ready) ends with the completion text at 100%', () => {
-    for (const status of ['completed', 'ready']) {
-      expect(processingView({ status, currentStep: 'completed', progress: 100 })).toMatchObject({
-        done: true,
-        progress: 100,
-        text: 'Analysis complete! Your prevention report is ready.',
-      });
-    }
+  it('completed ends with the completion text at 100%', () => {
+    expect(processingView({ status: 'completed', currentStep: 'completed', progress: 100 })).toMatchObject({
+      done: true,
+      progress: 100,
+      text: 'Analysis complete! Your prevention report is ready.',
+    });
   });
 
   it("error shows the server's error text", () => {

@@ -48,12 +48,12 @@ export const FALLBACK_VIEW: ProcessingView = {
   failed: false,
 };
 
-/** What the panel shows for a status answer. Completed/ready and error end the polling. */
+/** What the panel shows for a status answer. Completed and error end the polling. */
 export function processingView(status: StatusLike): ProcessingView {
   if (status.status === 'error' || status.currentStep === 'error') {
     return { step: 'error', progress: clampProgress(status.progress), text: status.error || STAGE_TEXT.error, eta: null, done: true, failed: true };
   }
-  if (status.status === 'completed' || status.status === 'ready' || status.currentStep === 'completed') {
+  if (status.status === 'completed' || status.currentStep === 'completed') {
     return { step: 'completed', progress: 100, text: STAGE_TEXT.completed, eta: null, done: true, failed: false };
   }
   const step = isStep(status.currentStep) ? status.currentStep : 'analyzing';

@@ -2,10 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { bearerToken } from './bearer';
 
 export type VerifiedIdentity = Pick<DecodedIdToken, 'uid' | 'email' | 'name'>;
 
 export class InvalidTokenError extends Error {}
+
+/** What an `Authorization` header proves: nothing presented, a verified identity, or a token that failed (and why). */
+export type Authentication =
+  | { kind: 'none' }
+  | { kind: 'verified'; identity: VerifiedIdentity }
+  | { kind: 'invalid'; reason: string };
 
 /**
  * Verifies Firebase ID tokens with firebase-admin (signature, expiry, audience = our project, issuer).
@@ -22,6 +29,18 @@ export class TokenVerifier {
     this.emulatorConfigured = config.firebase.authEmulatorHost !== null;
     const name = `preflight-${config.firebase.projectId}`;
     this.app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebase.projectId }, name);
+  }
+
+  /** The one place an `Authorization: Bearer` header is judged: the auth guard, report access and the debug route. */
+  async authenticate(authorization: string | undefined): Promise<Authentication> {
+    const token = bearerToken(authorization);
+    if (!token) return { kind: 'none' };
+    try {
+      return { kind: 'verified', identity: await this.verify(token) };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return { kind: 'invalid', reason: error.message };
+      throw error;
+    }
   }
 
   async verify(idToken: string): Promise<VerifiedIdentity> {

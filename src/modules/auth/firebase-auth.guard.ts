@@ -1,10 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InvalidTokenError, TokenVerifier } from '../../infra/firebase/token-verifier';
-import { UsersService } from '../../modules/users/users.service';
-import { RATE_LIMITS, TEN_MINUTES_MS } from '../rate-limit/limits';
-import { tooManyRequests } from '../rate-limit/rate-limit.guard';
-import { RedisThrottlerStorage } from '../rate-limit/redis-throttler.storage';
+import { TokenVerifier } from './token-verifier';
+import { UsersService } from '../users/users.service';
+import { RATE_LIMITS, TEN_MINUTES_MS } from '../../common/rate-limit/limits';
+import { tooManyRequests } from '../../common/rate-limit/rate-limit.guard';
+import { RedisThrottlerStorage } from '../../common/rate-limit/redis-throttler.storage';
 import { bearerToken } from './bearer';
 import type { AuthedRequest } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -27,22 +27,19 @@ export class FirebaseAuthGuard implements CanActivate {
     if (isPublic) return true;
 
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new UnauthorizedException('Authentication required');
+    if (!bearerToken(request.headers.authorization)) throw new UnauthorizedException('Authentication required');
     // An address that keeps presenting bad tokens is guessing: refuse it before spending a verification on it.
     const failuresKey = `authfail:${request.ip}`;
     if ((await this.counters.peek(failuresKey)) >= RATE_LIMITS.failedAuthPerIpPer10Minutes) {
       tooManyRequests(context.switchToHttp().getResponse(), Math.ceil(TEN_MINUTES_MS / 1000));
     }
-    try {
-      const identity = await this.verifier.verify(token);
-      request.user = await this.users.upsertFromIdentity(identity);
+    const auth = await this.verifier.authenticate(request.headers.authorization);
+    if (auth.kind === 'verified') {
+      request.user = await this.users.upsertFromIdentity(auth.identity);
       return true;
-    } catch (error) {
-      if (!(error instanceof InvalidTokenError)) throw error;
-      this.logger.debug(`rejected token: ${error.message}`);
-      await this.counters.count(failuresKey, TEN_MINUTES_MS);
-      throw new UnauthorizedException('Invalid or expired authentication token');
     }
+    this.logger.debug(`rejected token: ${auth.kind === 'invalid' ? auth.reason : 'none'}`);
+    await this.counters.count(failuresKey, TEN_MINUTES_MS);
+    throw new UnauthorizedException('Invalid or expired authentication token');
   }
 }

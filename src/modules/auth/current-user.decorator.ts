@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { User } from '../../modules/users/user.entity';
+import type { User } from '../users/user.entity';
 
 export type AuthedRequest = Request & { user?: User };
 

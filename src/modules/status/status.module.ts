@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { StatusController } from './status.controller';
+
+/** GET /api/status/{id}: the upload page's progress poll, read from the creator's report row. */
+@Module({
+  imports: [ReportsModule],
+  controllers: [StatusController],
+})
+export class StatusModule {}
