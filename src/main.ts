@@ -1,3 +1,4 @@
+import './upload-gc-tuning';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApiApp } from './bootstrap-api';
