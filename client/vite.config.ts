@@ -37,5 +37,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Tests wait for state (findBy*, waitFor), never for time; these are only the ceilings, sized for a machine whose
+    // cores are all busy (a loaded CI box took 1.4 s for a lazy page that renders in 50 ms when idle).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

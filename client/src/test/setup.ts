@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { mediaQueryList } from './mediaQuery';
+
+// findBy*/waitFor poll for the awaited state; the default 1 s ceiling failed on a loaded machine, not on wrong state.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia: by default nothing matches (motion allowed, no min-width query satisfied).
 const noMatch = ((query: string) => mediaQueryList(query, false)) as typeof window.matchMedia;
