@@ -25,6 +25,7 @@ export interface Segment {
 /** Visual content of a shot. Successive shots with different visuals make a hard cut. */
 export type Visual =
   | 'testsrc' // moving test pattern (testsrc2)
+  | 'pan' // fast pan over the test pattern (5 % of the width per frame): a busy, high-motion shot
   | 'gradients' // moving colour gradients
   | 'life' // moving cellular automaton (green on black)
   | 'mandelbrot' // slowly zooming fractal (costly at large sizes)
@@ -43,6 +44,11 @@ export interface Shot {
   speechAt?: number;
   /** Audio gain for this shot's speech in dB (default 0; espeak is about -20 LUFS). */
   gainDb?: number;
+  /**
+   * Freeze-frame: the picture `at_s` into the shot holds for `seconds`, then the shot plays on from that picture (the
+   * end of the freeze is not a cut). The shot's `seconds` include the freeze.
+   */
+  freeze?: { at_s: number; seconds: number };
   /** Background audio under the shot. */
   background?: 'silence' | 'tone' | 'noise';
   /** Background level in dBFS (default -30 for tone/noise). */
@@ -96,21 +102,26 @@ export interface MediaTruth {
 const SR = 22050; // espeak-ng's native rate; the mix is built at this rate
 const SILENCE_TH = 10 ** (-50 / 20);
 
-function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number): string {
-  const size = `s=${w}x${h}:r=${fps}:d=${d.toFixed(4)}`;
+function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number, freeze?: Shot['freeze']): string {
+  // A freeze repeats one picture, so the source itself runs for the rest of the shot.
+  const moving = freeze ? Math.max(1 / fps, d - freeze.seconds) : d;
+  const size = `s=${w}x${h}:r=${fps}:d=${moving.toFixed(4)}`;
   let src: string;
   switch (v) {
     case 'testsrc':
       src = `testsrc2=${size}`;
       break;
+    case 'pan':
+      src = `testsrc2=${size},scroll=h=0.05:v=0.01`;
+      break;
     case 'gradients':
       src = `gradients=${size}:speed=0.05:c0=0xff3366:c1=0x33ccff:c2=0xffcc00:n=3`;
       break;
     case 'life':
-      src = `life=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:mold=10:ratio=0.2:seed=7:death_color=#101040:life_color=#40ff60,scale=${w}:${h}:flags=neighbor,trim=duration=${d.toFixed(4)}`;
+      src = `life=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:mold=10:ratio=0.2:seed=7:death_color=#101040:life_color=#40ff60,scale=${w}:${h}:flags=neighbor,trim=duration=${moving.toFixed(4)}`;
       break;
     case 'mandelbrot':
-      src = `mandelbrot=s=${w}x${h}:r=${fps},trim=duration=${d.toFixed(4)}`;
+      src = `mandelbrot=s=${w}x${h}:r=${fps},trim=duration=${moving.toFixed(4)}`;
       break;
     case 'bars':
       src = `smptehdbars=${size}`;
@@ -127,7 +138,10 @@ function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hu
       break;
   }
   const hueF = hue && v !== 'black' ? `,hue=h=${hue}` : '';
-  return `${src}${hueF},format=yuv420p,setsar=1`;
+  const hold = freeze
+    ? `,loop=loop=${Math.max(1, Math.round(freeze.seconds * fps))}:size=1:start=${Math.round(freeze.at_s * fps)},setpts=N/(${fps}*TB)`
+    : '';
+  return `${src}${hueF}${hold},format=yuv420p,setsar=1`;
 }
 
 const STILL: Visual[] = ['bars', 'still', 'still-noisy', 'black'];
@@ -310,7 +324,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   const filters: string[] = [];
   shots.forEach((s, i) => {
     const shotFps = opts.variableFrameRate && i % 2 === 1 ? fps / 2 : fps;
-    args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0));
+    args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0, s.freeze));
     filters.push(`[${i}:v]settb=1/${fps * 100},setpts=PTS-STARTPTS[v${i}]`);
   });
   filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0[vout]`);

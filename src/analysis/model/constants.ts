@@ -63,13 +63,21 @@ export const C = {
   ANALYSIS_WIDTH: 160,
   /** Reduced rate for brightness / saturation / motion (4 samples per second resolves 0.25 s, enough for pacing). */
   MOTION_FPS: 4,
-  /** scdet score (0-100) below which a frame is never a cut. Hard cuts between unrelated shots score 15-60; motion < 5. */
-  CUT_MIN_SCORE: 8,
-  /** A cut must score this many times the median of its surrounding window (rejects fast motion / flashes of noise). */
-  CUT_RATIO_TO_LOCAL_MEDIAN: 4,
-  /** Median floor so a clean static shot (median ~0) does not make tiny blips look like cuts. */
-  CUT_MEDIAN_FLOOR: 1,
-  CUT_WINDOW_HALF_FRAMES: 6,
+  /**
+   * Frame change (scdet mafd, 0-100, on the 160 px copy) below which a frame is never a cut. Hard cuts between
+   * unrelated shots change 15-60; a talking head or a slow pan changes < 3 per frame, a fast pan ~10-18.
+   */
+  CUT_MIN_CHANGE: 8,
+  /**
+   * A cut changes at least this many times the mean change of its neighbours (PySceneDetect's adaptive threshold is
+   * 3 with a ±2 window). 2.5 keeps a cut out of a fast pan into a calm shot (~2.6x) and leaves the end of a freeze or
+   * the first moving frame of a still shot (~2x by construction) below it.
+   */
+  CUT_ADAPTIVE_RATIO: 2.5,
+  /** Neighbours on each side in the rolling mean (±0.1 s at 30 fps: long enough to average out hand shake). */
+  CUT_WINDOW_HALF_FRAMES: 3,
+  /** A cut is the largest change within this many frames on each side (one cut for a two-frame transition). */
+  CUT_PEAK_HALF_FRAMES: 2,
   /** Two cuts closer than this are one event (flash frames, dissolves caught twice). */
   CUT_MIN_GAP_S: 0.2,
   /** blackdetect: a frame is black when >= 98 % of pixels are below 10 % luma; segments >= 0.1 s. */

@@ -1,7 +1,7 @@
 /**
  * The single decode pass: ONE ffmpeg process decodes the file once; a filtergraph with several branches yields every
  * signal. Video is scaled (fast bilinear) to a 160 px copy, then split:
- *   - full frame rate: scdet scene scores (hard cuts) and blackdetect (black frames / fades through black);
+ *   - full frame rate: scdet frame change (mafd, for adaptive hard-cut detection) and blackdetect (black frames / fades through black);
  *   - 4 fps: signalstats (brightness, saturation, contrast, motion = YDIF) and freezedetect.
  * Audio runs through one chain: ebur128 (momentary, integrated, true peak) -> silencedetect -> resample to 16 kHz
  * mono s16le on stdout, which feeds the Silero VAD as it arrives. All logs are parsed line by line from stderr.
@@ -79,7 +79,7 @@ export function buildDecodeArgs(
       ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=fps=${thumbs.rate.toFixed(6)}:round=up,${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
         `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`
       : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`,
-    `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.score,` +
+    `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.mafd,` +
       `blackdetect@blk=d=${C.BLACK_MIN_S}:pix_th=${C.BLACK_PIX_TH}:pic_th=${C.BLACK_PIC_TH},nullsink`,
     `[mv]fps=${C.MOTION_FPS},signalstats@st,` +
       ['YAVG', 'SATAVG', 'YLOW', 'YHIGH', 'YDIF']

@@ -5,7 +5,7 @@ describe('SignalCollector (streaming stderr parser)', () => {
     const c = new SignalCollector();
     const lines = [
       '[metadata@scd @ 0x55d1] frame:0    pts:0       pts_time:0',
-      '[metadata@scd @ 0x55d1] lavfi.scd.score=0.000',
+      '[metadata@scd @ 0x55d1] lavfi.scd.mafd=0.000',
       '[metadata@yavg @ 0x55d2] frame:0    pts:0       pts_time:0',
       '[metadata@yavg @ 0x55d2] lavfi.signalstats.YAVG=100',
       '[metadata@yavg @ 0x55d2] frame:1    pts:1       pts_time:0.25',
@@ -94,6 +94,16 @@ describe('CutDetector', () => {
     s[20] = 30;
     s[21] = 28;
     expect(feed(s)).toEqual([0.667]);
+  });
+  it('finds a cut right after a busy shot (changes of ~10 per frame), into a calm one', () => {
+    const s = [...Array.from({ length: 45 }, (_, i) => 10 + (i % 2)), 17, ...Array.from({ length: 30 }, () => 0.5)];
+    expect(feed(s)).toEqual([1.5]);
+  });
+  it('does not take the end of a freeze (or a still shot starting to move) for a cut', () => {
+    const s = [...Array.from({ length: 30 }, () => 10), ...Array.from({ length: 30 }, () => 0), ...Array.from({ length: 30 }, () => 10)];
+    expect(feed(s)).toEqual([]);
+    const still = [...Array.from({ length: 40 }, () => 0.1), 12, 11, 12, 13, 12, 11, 12, 12];
+    expect(feed(still)).toEqual([]);
   });
   it('detects a cut in the last frames of the stream', () => {
     const s = Array.from({ length: 40 }, () => 0.5);

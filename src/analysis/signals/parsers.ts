@@ -78,9 +78,17 @@ export const round = (v: number, d = 3) => {
 };
 
 /**
- * Online hard-cut detector over scdet scores (0-100) at full frame rate. A frame is a cut when its score is
- * above an absolute floor, is the maximum of its ±2-frame neighbourhood, and stands well above the median of the
- * surrounding window (so continuous fast motion, whose scores are uniformly high, is not a cut).
+ * Online adaptive hard-cut detector over per-frame change scores at full frame rate (scdet's `mafd`: the mean
+ * absolute difference from the previous frame, 0-100). As in PySceneDetect's AdaptiveDetector, a frame is a cut when
+ * its change is large in absolute terms AND large against the rolling mean of its neighbours' changes (±3 frames,
+ * itself excluded), and it is the largest change within ±2 frames:
+ *   - a cut right after a busy shot still stands out: half of its neighbours are the new shot's (often calmer) frames,
+ *     so it is compared with about half the busy level, not with the busy level itself;
+ *   - the end of a freeze (or a still shot that starts moving) is not a cut: its change equals the motion that follows,
+ *     so it is only about twice the neighbours' mean (zeros before, motion after);
+ *   - continuous fast motion, whose changes are uniformly high, never stands out.
+ * A jump that is no larger than the motion around it (a whip pan into a whip pan) cannot be told from motion by a
+ * frame difference; that is the limit of this detector.
  */
 export class CutDetector {
   private ring: Array<{ t: number; s: number }> = [];
@@ -101,13 +109,20 @@ export class CutDetector {
   }
   private evaluate(c: number) {
     const cur = this.ring[c];
-    if (cur.s < C.CUT_MIN_SCORE) return;
-    for (let k = Math.max(0, c - 2); k <= Math.min(this.ring.length - 1, c + 2); k++) {
+    if (cur.s < C.CUT_MIN_CHANGE) return;
+    const peak = C.CUT_PEAK_HALF_FRAMES;
+    for (let k = Math.max(0, c - peak); k <= Math.min(this.ring.length - 1, c + peak); k++) {
       if (k !== c && (this.ring[k].s > cur.s || (this.ring[k].s === cur.s && k < c))) return;
     }
-    const others = this.ring.filter((_, k) => Math.abs(k - c) > 1).map((x) => x.s).sort((a, b) => a - b);
-    const med = others.length ? others[Math.floor(others.length / 2)] : 0;
-    if (cur.s < C.CUT_RATIO_TO_LOCAL_MEDIAN * Math.max(med, C.CUT_MEDIAN_FLOOR)) return;
+    let sum = 0;
+    let n = 0;
+    for (let k = 0; k < this.ring.length; k++) {
+      if (k === c) continue;
+      sum += this.ring[k].s;
+      n++;
+    }
+    const neighbours = n ? sum / n : 0;
+    if (cur.s < C.CUT_ADAPTIVE_RATIO * neighbours) return;
     if (cur.t - this.lastCut < C.CUT_MIN_GAP_S) return;
     this.lastCut = cur.t;
     this.cuts.push(round(cur.t, 3));
@@ -245,7 +260,7 @@ export class SignalCollector {
     const t = this.lastTime[id] ?? 0;
     const v = Number(kv[2]);
     switch (kv[1]) {
-      case 'scd.score':
+      case 'scd.mafd':
         this.cut.push(t, Number.isFinite(v) ? v : 0);
         break;
       case 'signalstats.YAVG':
