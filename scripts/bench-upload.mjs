@@ -103,20 +103,27 @@ try {
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 'the API');
 
-  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', returnSecureToken: true }),
-  }).then((r) => r.json());
-  const auth = { Authorization: `Bearer ${signUp.idToken}` };
-  await fetch(`${base}/api/me`, { headers: auth });
+  /** A signed-in creator: the emulator's ID token as an Authorization header, the user row created by /api/me. */
+  async function signUpCreator(email) {
+    const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+    }).then((r) => r.json());
+    const header = { Authorization: `Bearer ${signUp.idToken}` };
+    await fetch(`${base}/api/me`, { headers: header });
+    return header;
+  }
+  const auth = await signUpCreator('bench@example.com');
+  // 20 more creators for the concurrency round (each uploads once, at the same moment).
+  const crowd = await Promise.all(Array.from({ length: 20 }, (_, i) => signUpCreator(`crowd-${i}@example.com`)));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query(`INSERT INTO subscriptions (user_id, status, plan_type) SELECT id, 'active', 'creator_pro' FROM users`);
   await db.end();
 
-  async function uploadMultipart(file) {
+  async function uploadMultipart(file, as = auth) {
     const boundary = '----preflightbench';
     const res = await send(`${base}/api/upload/`, {
-      headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...as, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       parts: [
         { text: `--${boundary}\r\nContent-Disposition: form-data; name="feedbackStyle"\r\n\r\nbalanced\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mkv"\r\nContent-Type: video/x-matroska\r\n\r\n` },
         { file },
@@ -175,6 +182,19 @@ try {
     console.log(`  ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(5)} MB/s  ${((rate / bareRate) * 100).toFixed(0).padStart(4)} % of bare`);
   }
   console.log(`  API RSS: ${baseline.toFixed(0)} MB before, ${rss.samples.peak.toFixed(0)} MB peak, growth ${(rss.samples.peak - baseline).toFixed(0)} MB (target ≤ 64 MB)`);
+
+  // 20 creators upload a 20 MB clip each at the same moment (as the hardening probe did): every answer and the RSS.
+  const clip = join(work, 'clip.mkv');
+  spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', clip]);
+  const crowdBaseline = rssMb(api.pid);
+  const crowdRss = sampleRss(api.pid);
+  const started = Date.now();
+  const answers = await Promise.all(crowd.map((as) => uploadMultipart(clip, as).then((r) => r.status, (e) => String(e.message).slice(0, 40))));
+  const crowdSeconds = (Date.now() - started) / 1000;
+  crowdRss.stop();
+  await new Promise((r) => setTimeout(r, 5000)); // what stays once the requests are done
+  const statuses = Object.entries(answers.reduce((n, a) => ({ ...n, [a]: (n[a] ?? 0) + 1 }), {})).map(([k, v]) => `${v}× ${k}`).join(', ');
+  console.log(`  20 concurrent ${(statSync(clip).size / 1048576).toFixed(0)} MB multipart uploads from 20 creators: ${statuses} in ${crowdSeconds.toFixed(1)} s; API RSS ${crowdBaseline.toFixed(0)} MB before, ${crowdRss.samples.peak.toFixed(0)} MB peak, ${rssMb(api.pid).toFixed(0)} MB 5 s after`);
 } finally {
   await stopAll(children);
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
