@@ -3,7 +3,11 @@
 export * from './report/schema';
 export * from './report/served';
 export * from './report/view-model';
-// Score bands, severity mapping and m:ss timestamps (SPEC sections 4, 5 and 9).
+// Business rules (docs/product.md): score bands, severity mapping, m:ss timestamps, upload rules, processing stages,
+// feedback styles.
+export * from './rules/feedback-style';
+export * from './rules/processing';
+export * from './rules/upload';
 export * from './rules/score';
 export * from './rules/severity';
 export * from './rules/timestamp';

@@ -152,18 +152,8 @@ export function scores(model: ModelResult, issuePenalty: number, performanceCap 
   };
 }
 
-/** SPEC section 4 bands on 100 - risk. */
-export function optimizationLabel(performance: number) {
-  const p = clamp(performance, 0, 100);
-  if (p >= 90) return 'Ready to Publish' as const;
-  if (p >= 70) return 'Almost There' as const;
-  if (p >= 50) return 'Needs Polish' as const;
-  if (p >= 30) return 'Major Fixes Needed' as const;
-  return 'Start Over' as const;
-}
-export function riskLevel(risk: number) {
-  return risk >= 70 ? ('high' as const) : risk >= 40 ? ('medium' as const) : ('low' as const);
-}
+// The bands of the optimization label and the risk level are shared rules (one home for engine, API and web app).
+export { optimizationLabel, riskLevel } from '@preflight/shared';
 
 export function roi(model: ModelResult, m: Metrics) {
   const improved = model.curve({

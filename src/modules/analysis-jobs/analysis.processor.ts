@@ -8,7 +8,7 @@ import { AnalysisInputError, analyzeVideo } from '../../analysis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../../infra/storage/storage.service';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
-import { STEP_MESSAGES } from '../reports/processing-steps';
+import { STAGE_TEXT } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
 import { summaryOf } from '../reports/report-data.store';
 import { ProgressWriter } from './progress-writer';
@@ -73,7 +73,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           status: 'completed',
           progress: 100,
           currentStep: 'completed',
-          stepMessage: STEP_MESSAGES.completed,
+          stepMessage: STAGE_TEXT.completed,
           eta: 0,
           error: null,
           analyzedAt: new Date(),
@@ -107,7 +107,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   private async fail(report: Report, message: string): Promise<void> {
     await this.reports.update(
       { id: report.id },
-      { status: 'error', currentStep: 'error', stepMessage: STEP_MESSAGES.error, error: message, eta: null, uploadPath: null },
+      { status: 'error', currentStep: 'error', stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null },
     );
     if (report.uploadPath) await this.storage.remove(report.uploadPath);
     await this.storage.remove(this.storage.reportDir(report.id));

@@ -1,6 +1,6 @@
 import type { Repository } from 'typeorm';
 import type { AnalysisProgress } from '../../analysis';
-import { STEP_MESSAGES } from '../reports/processing-steps';
+import { STAGE_TEXT } from '@preflight/shared';
 import type { Report } from '../reports/report.entity';
 
 /** At most one row update per interval, unless the stage changes: the status page polls every 5 s anyway. */
@@ -35,7 +35,7 @@ export class ProgressWriter {
       .then(() =>
         this.reports.update(
           { id: this.reportId, status: 'processing' },
-          { progress, currentStep: update.stage, stepMessage: STEP_MESSAGES[update.stage], eta },
+          { progress, currentStep: update.stage, stepMessage: STAGE_TEXT[update.stage], eta },
         ),
       )
       .then(() => this.onJobProgress(progress))

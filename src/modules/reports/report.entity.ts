@@ -9,19 +9,15 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { FEEDBACK_STYLES, type FeedbackStyle } from '@preflight/shared';
+import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingStep } from '@preflight/shared';
 import { User } from '../users/user.entity';
 
 /** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
 export const REPORT_STATUSES = ['processing', 'completed', 'error'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-// One list of feedback styles for the engine, the API and the database.
-export { FEEDBACK_STYLES, type FeedbackStyle };
-
-/** Processing stages of SPEC section 4, in order. */
-export const PROCESSING_STEPS = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed', 'error'] as const;
-export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+// Feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
+export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingStep };
 
 /**
  * One uploaded video and its analysis. The row carries the processing status the status endpoint reads and the
@@ -32,7 +28,7 @@ export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
 @Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
 @Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
-@Check('reports_feedback_style_check', `"feedback_style" IN ('gentle', 'balanced', 'brutal')`)
+@Check('reports_feedback_style_check', `"feedback_style" IN (${FEEDBACK_STYLES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
 @Check('reports_owner_check', `"user_id" IS NOT NULL OR "is_sample"`)
 export class Report {
@@ -69,7 +65,7 @@ export class Report {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  @Column({ name: 'feedback_style', type: 'text', default: 'balanced' })
+  @Column({ name: 'feedback_style', type: 'text', default: DEFAULT_FEEDBACK_STYLE })
   feedbackStyle: FeedbackStyle;
 
   @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })

@@ -7,7 +7,7 @@ import { StorageService } from '../../infra/storage/storage.service';
 import type { AuthedRequest } from '../auth/current-user.decorator';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
-import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';
+import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from '@preflight/shared';
 import { parseFeedbackStyle, UploadService } from './upload.service';
 
 export const TUS_PATH = '/api/upload/tus';

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from '@preflight/shared';
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 1024 * 1024;

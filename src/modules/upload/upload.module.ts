@@ -10,7 +10,7 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { TusUploadController } from './tus-upload.controller';
 import { TusUploadService } from './tus-upload.service';
 import { UploadController } from './upload.controller';
-import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from './upload-rules';
+import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from '@preflight/shared';
 import { UploadService } from './upload.service';
 
 @Module({

@@ -11,11 +11,11 @@ import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
 import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
-import { FEEDBACK_STYLES, Report, type FeedbackStyle } from '../reports/report.entity';
-import { STEP_MESSAGES } from '../reports/processing-steps';
+import { Report } from '../reports/report.entity';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
-import { cleanFilename, invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from './upload-rules';
+import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, invalidTypeMessage, isAcceptedVideo, isFeedbackStyle, MAX_UPLOAD_BYTES, STAGE_TEXT, tooLargeMessage, type FeedbackStyle } from '@preflight/shared';
+import { cleanFilename } from './upload-rules';
 
 export interface ReceivedFile {
   path: string;
@@ -25,8 +25,8 @@ export interface ReceivedFile {
 }
 
 export function parseFeedbackStyle(value: unknown): FeedbackStyle {
-  if (value === undefined || value === null || value === '') return 'balanced';
-  if (typeof value === 'string' && (FEEDBACK_STYLES as readonly string[]).includes(value)) return value as FeedbackStyle;
+  if (value === undefined || value === null || value === '') return DEFAULT_FEEDBACK_STYLE;
+  if (isFeedbackStyle(value)) return value;
   throw new BadRequestException(`feedbackStyle must be one of: ${FEEDBACK_STYLES.join(', ')}`);
 }
 
@@ -65,7 +65,7 @@ export class UploadService {
           status: 'processing',
           progress: 5,
           currentStep: 'preprocessing',
-          stepMessage: STEP_MESSAGES.preprocessing,
+          stepMessage: STAGE_TEXT.preprocessing,
           feedbackStyle,
           durationSeconds: probe.durationS,
           uploadPath: this.storage.inside(file.path),

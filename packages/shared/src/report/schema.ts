@@ -4,9 +4,8 @@
  * Other modules import the schema and types from here.
  */
 import { z } from 'zod';
+import { FEEDBACK_STYLES } from '../rules/feedback-style';
 
-export const FEEDBACK_STYLES = ['gentle', 'balanced', 'brutal'] as const;
-export type FeedbackStyle = (typeof FEEDBACK_STYLES)[number];
 export const PLATFORM_CHOICES = ['auto', 'tiktok', 'shorts', 'reels', 'youtube'] as const;
 export type PlatformChoice = (typeof PLATFORM_CHOICES)[number];
 

@@ -7,7 +7,8 @@
 import { analysisOptimizationLevel, optimizationLabel, riskLevel, type AnalysisOptimizationLevel, type OptimizationLabel, type RiskLevel } from '../rules/score';
 import type { Severity } from '../rules/severity';
 import { formatTimestamp } from '../rules/timestamp';
-import { ISSUE_CATEGORIES, type FeedbackStyle } from './schema';
+import type { FeedbackStyle } from '../rules/feedback-style';
+import { ISSUE_CATEGORIES } from './schema';
 import type { ServedReport } from './served';
 
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 import { analyzePrevention } from '@preflight/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackStyle } from '../../upload/lib/feedbackStyle';
+import type { FeedbackStyle } from '@preflight/shared';
 import { dashboardReportsKey } from '../../dashboard/api/useDashboardReports';
 import { reportDataKey } from './useReportData';
 

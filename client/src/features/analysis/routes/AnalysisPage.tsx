@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { ShareReportButton } from '../../share/components/ShareReportButton';
 import { FeedbackStylePicker } from '../../upload/components/FeedbackStylePicker';
-import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '../../upload/lib/feedbackStyle';
+import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '@preflight/shared';
 import { useAnalyzePrevention } from '../api/useAnalyzePrevention';
 import { useReportData } from '../api/useReportData';
 import { useSampleReportId } from '../api/useSampleReportId';

@@ -14,7 +14,7 @@ import { brand } from '../../../theme';
 import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../reports/lib';
 import { PdfDownloadButton } from '../../pdf';
 import { ShareReportButton } from '../../share/components/ShareReportButton';
-import { STAGE_TEXT, type ProcessingStep } from '../../upload/lib/processingStatus';
+import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { formatDateTime } from '../lib/dashboardStats';
 

@@ -1,5 +1,5 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import type { FeedbackStyle } from '../lib/feedbackStyle';
+import type { FeedbackStyle } from '@preflight/shared';
 import { describeUploadFailure, parseUploadResponse, UPLOAD_TIMEOUT_MS, type UploadErrorInfo, type UploadFailure } from '../lib/uploadErrors';
 
 /** An upload that ended without a report id; `info.reason` is the SPEC text. */

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { STAGE_TEXT } from '../lib/processingStatus';
+import { STAGE_TEXT } from '@preflight/shared';
 
 export function AnalysisCompletePanel({ filename, onView }: { filename: string | null; onView?: () => void }) {
   return (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useRef, useState, type DragEvent } from 'react';
 import { brand } from '../../../theme';
-import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_UPLOAD_MB } from '../lib/validation';
+import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_UPLOAD_MB } from '@preflight/shared';
 
 /** Drop zone and file picker (several files at once). */
 export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[]) => void; disabled?: boolean }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_STYLE_META, FEEDBACK_STYLES, type FeedbackStyle } from '../lib/feedbackStyle';
+import { FEEDBACK_STYLE_META, FEEDBACK_STYLES, type FeedbackStyle } from '@preflight/shared';
 
 /** Feedback style gentle / balanced / brutal; used on the Upload page and the Analysis page. */
 export function FeedbackStylePicker({

@@ -6,7 +6,8 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { etaText, STAGE_TEXT, type ProcessingStep, type ProcessingView } from '../lib/processingStatus';
+import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
+import { etaText, type ProcessingView } from '../lib/processingStatus';
 
 const STEPS: { step: ProcessingStep; label: string }[] = [
   { step: 'preprocessing', label: 'Preprocessing' },

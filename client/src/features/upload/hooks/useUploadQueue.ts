@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../app/auth';
 import { API_BASE_URL, notifyPaymentRequired } from '../../../shared/api';
 import { startTusUpload, UploadFailedError, type TusUploadHandle } from '../api/tusUpload';
-import { DEFAULT_FEEDBACK_STYLE, type FeedbackStyle } from '../lib/feedbackStyle';
+import { DEFAULT_FEEDBACK_STYLE, type FeedbackStyle } from '@preflight/shared';
 import { addFiles, pendingItems, percent, removeItem, updateItem, type QueueItem } from '../lib/queue';
 import { uploadFailedToast } from '../lib/uploadErrors';
 

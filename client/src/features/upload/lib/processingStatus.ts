@@ -1,20 +1,12 @@
+import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
+
 /**
- * Processing panel rules: SPEC section 4 (stages and texts), section 7/9 (poll every 5 s, at most 10 minutes) and
- * section 8 (fallback on poll failure).
+ * Processing panel rules (docs/product.md, "Upload page"): the stages and their texts are shared with the worker;
+ * poll every 5 s for at most 10 minutes; a failed poll shows the fallback view.
  */
-export type ProcessingStep = 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
 
 export const STATUS_POLL_INTERVAL_MS = 5_000;
 export const STATUS_POLL_LIMIT_MS = 10 * 60 * 1000;
-
-export const STAGE_TEXT: Record<ProcessingStep, string> = {
-  uploading: 'Uploading video',
-  preprocessing: 'Extracting frames and analyzing video structure',
-  analyzing: 'AI Analysis: Running viral risk detection and drop-off prediction',
-  generating: 'Generating Report',
-  completed: 'Analysis complete! Your prevention report is ready.',
-  error: 'Analysis failed',
-};
 
 export const STAGES: readonly ProcessingStep[] = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed'];
 

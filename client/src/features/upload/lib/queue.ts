@@ -1,4 +1,5 @@
-import { fileError, MAX_FILES, MAX_FILES_MESSAGE, validateFile, type FileLike } from './validation';
+import { MAX_FILES, MAX_FILES_MESSAGE } from '@preflight/shared';
+import { fileError, validateFile, type FileLike } from './validation';
 
 /** Upload queue item (SPEC section 3): pending → uploading → completed | error. */
 export type QueueStatus = 'pending' | 'uploading' | 'completed' | 'error';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addFiles, canRemove, percent, pendingItems, removeItem, updateItem, type QueueItem } from './queue';
-import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, SUPPORTED_FORMATS_TEXT, tooLargeMessage, validateFile } from './validation';
+import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, SUPPORTED_FORMATS_TEXT, tooLargeMessage } from '@preflight/shared';
+import { validateFile } from './validation';
 
 const file = (name: string, type = 'video/mp4', size = 1024) => ({ name, type, size });
 
@@ -20,7 +21,7 @@ describe('validateFile (SPEC section 5)', () => {
     ['clip.ts', 'application/octet-stream'],
     ['clip.mpg', ''],
   ])('accepts %s (%s)', (name, type) => {
-    expect(isAcceptedVideo({ name, type })).toBe(true);
+    expect(isAcceptedVideo(name, type)).toBe(true);
     expect(validateFile(file(name, type))).toBeNull();
   });
 

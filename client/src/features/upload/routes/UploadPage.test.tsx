@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 import { UploadFailedError, type TusUploadOptions } from '../api/tusUpload';
 import { describeUploadFailure } from '../lib/uploadErrors';
-import { invalidTypeMessage } from '../lib/validation';
+import { invalidTypeMessage } from '@preflight/shared';
 import { LAST_REPORT_KEY, UploadPage } from './UploadPage';
 
 const sdk = vi.hoisted(() => ({ getStatus: vi.fn() }));

@@ -1,4 +1,7 @@
-/** Feedback style (SPEC section 3): gentle, balanced or brutal; default balanced. */
+/**
+ * How outspoken the report's wording is (docs/product.md, "Feedback style"): chosen at upload, changeable on the
+ * analysis page (a re-derivation, no new decode).
+ */
 export const FEEDBACK_STYLES = ['gentle', 'balanced', 'brutal'] as const;
 export type FeedbackStyle = (typeof FEEDBACK_STYLES)[number];
 export const DEFAULT_FEEDBACK_STYLE: FeedbackStyle = 'balanced';
