@@ -127,7 +127,10 @@ export class ChromiumPdfRenderer {
         executablePath: this.executablePath,
         headless: true,
         args: CHROMIUM_FLAGS,
-        // The product's own shutdown closes it; Chromium must not outlive a crashed process either.
+        // The product's own shutdown closes it. Chromium must not outlive a crashed process either: puppeteer starts it
+        // in its own process group (a group kill of the worker misses it), but over a pipe it exits when the pipe's
+        // other end, this process, is gone.
+        pipe: true,
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
