@@ -1,55 +1,82 @@
 /**
- * npm run analyze -- FILE [--style gentle|balanced|brutal] [--platform auto|tiktok|shorts|reels|youtube] [--out DIR]
- *                         [--openai-key KEY] [--openai-base-url URL] [--json]
- * Writes DIR/report.json and DIR/frames/*.jpg (DIR defaults to ./report-<file name>) and prints a summary.
- * Bad input: a clear message and exit code 1. The CLI is the only place that may read OPENAI_API_KEY /
- * OPENAI_BASE_URL from the environment (the engine itself takes them as options).
+ * The engine from the command line: analyse one video file, write DIR/report.json and DIR/frames/*.jpg, print a
+ * summary (or the report as JSON). Bad input: a clear message and exit code 1. The CLI is the only place that may read
+ * OPENAI_API_KEY / OPENAI_BASE_URL from the environment (the engine itself takes them as options).
  */
 import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_FEEDBACK_STYLE, isFeedbackStyle } from '@preflight/shared';
 import { analyzeVideo, AnalysisFailedError, AnalysisInputError, FEEDBACK_STYLES, PLATFORM_CHOICES, type FeedbackStyle, type PlatformChoice, type Report } from './analysis';
 
-function usage(msg?: string): never {
-  if (msg) process.stderr.write(`${msg}\n`);
-  process.stderr.write(
-    'Usage: npm run analyze -- FILE [--style gentle|balanced|brutal] [--platform auto|tiktok|shorts|reels|youtube] [--out DIR] [--json]\n',
-  );
-  process.exit(msg ? 1 : 0);
+export const USAGE = `Usage: npm run analyze -- FILE [options]
+
+Analyse a video and write DIR/report.json and DIR/frames/*.jpg, then print a summary.
+
+Options:
+  --style STYLE            wording of the issues: ${FEEDBACK_STYLES.join(', ')} (default ${DEFAULT_FEEDBACK_STYLE})
+  --platform PLATFORM      ${PLATFORM_CHOICES.join(', ')} (default auto)
+  --out DIR                output folder (default ./report-<file name>)
+  --json                   print the whole report as JSON instead of the summary
+  --openai-key KEY         enrich the wording with OpenAI (default: OPENAI_API_KEY)
+  --openai-base-url URL    OpenAI-compatible endpoint (default: OPENAI_BASE_URL)
+  -h, --help               show this help
+`;
+
+export interface CliOptions {
+  file: string;
+  style: FeedbackStyle;
+  platform: PlatformChoice;
+  out: string;
+  json: boolean;
+  key?: string;
+  baseURL?: string;
 }
 
-export function parseArgs(argv: string[]) {
-  let file: string | undefined;
-  let style: FeedbackStyle = 'balanced';
-  let platform: PlatformChoice = 'auto';
-  let out: string | undefined;
-  let json = false;
-  let key: string | undefined;
-  let baseURL: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const val = () => {
-      const v = argv[++i];
-      if (v === undefined) usage(`Missing value for ${a}`);
-      return v;
-    };
-    if (a === '--style') {
-      const v = val();
-      if (!(FEEDBACK_STYLES as readonly string[]).includes(v)) usage(`Unknown style "${v}"`);
-      style = v as FeedbackStyle;
-    } else if (a === '--platform') {
-      const v = val();
-      if (!(PLATFORM_CHOICES as readonly string[]).includes(v)) usage(`Unknown platform "${v}"`);
-      platform = v as PlatformChoice;
-    } else if (a === '--out') out = val();
-    else if (a === '--openai-key') key = val();
-    else if (a === '--openai-base-url') baseURL = val();
-    else if (a === '--json') json = true;
-    else if (a === '-h' || a === '--help') usage();
-    else if (a.startsWith('--')) usage(`Unknown option ${a}`);
-    else if (!file) file = a;
-    else usage(`Unexpected argument ${a}`);
+/** What the command line asks for: help, a usage error (message), or an analysis with these options. */
+export type CliRequest = { kind: 'help' } | { kind: 'error'; message: string } | { kind: 'run'; options: CliOptions };
+
+const isPlatform = (value: string): value is PlatformChoice => (PLATFORM_CHOICES as readonly string[]).includes(value);
+
+export function parseCliArgs(argv: string[]): CliRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        style: { type: 'string', default: DEFAULT_FEEDBACK_STYLE },
+        platform: { type: 'string', default: 'auto' },
+        out: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'openai-key': { type: 'string' },
+        'openai-base-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    // node:util names the problem (unknown option, missing value) in its message.
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
   }
-  if (!file) usage('No input file given.');
-  return { file, style, platform, out: out ?? `report-${path.parse(file).name}`, json, key, baseURL };
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (!isFeedbackStyle(values.style)) return { kind: 'error', message: `Unknown style "${values.style}"` };
+  if (!isPlatform(values.platform)) return { kind: 'error', message: `Unknown platform "${values.platform}"` };
+  const [file, ...extra] = positionals;
+  if (!file) return { kind: 'error', message: 'No input file given.' };
+  if (extra.length) return { kind: 'error', message: `Unexpected argument ${extra[0]}` };
+  return {
+    kind: 'run',
+    options: {
+      file,
+      style: values.style,
+      platform: values.platform,
+      out: values.out ?? `report-${path.parse(file).name}`,
+      json: values.json,
+      key: values['openai-key'],
+      baseURL: values['openai-base-url'],
+    },
+  };
 }
 
 function bar(pct: number, width = 30): string {
@@ -83,7 +110,16 @@ export function summary(r: Report, outDir: string): string {
 }
 
 async function main() {
-  const a = parseArgs(process.argv.slice(2));
+  const request = parseCliArgs(process.argv.slice(2));
+  if (request.kind === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (request.kind === 'error') {
+    process.stderr.write(`${request.message}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  const a = request.options;
   const key = a.key ?? process.env.OPENAI_API_KEY;
   const baseURL = a.baseURL ?? process.env.OPENAI_BASE_URL;
   const tty = process.stderr.isTTY;
