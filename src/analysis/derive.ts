@@ -101,7 +101,7 @@ function problemSeverity(c: Candidate): PredictiveFrame['problem_severity'] {
   return 'optimization';
 }
 
-/** Style-dependent selection (SPEC section 5 for gentle). */
+/** Style-dependent selection (docs/product.md, Rules › Feedback style). */
 export function selectCandidates(all: Candidate[], style: FeedbackStyle, boost: (c: Candidate) => number): Candidate[] {
   const ranked = [...all].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a) || a.time_s - b.time_s);
   if (style === 'brutal') return ranked;
@@ -173,7 +173,7 @@ export function deriveReport(input: DeriveInput): Report {
   };
   const chosen = selectCandidates(all, input.style, boost);
   const gentle = input.style === 'gentle';
-  // SPEC section 5: items are listed by timestamp ascending (the ranking decides selection and top recommendations).
+  // Items are listed by timestamp ascending (the ranking decides selection and top recommendations).
   const byTime = [...chosen].sort((a, b) => a.time_s - b.time_s || severityRank(a.severity) - severityRank(b.severity));
   const hookItems = gentle ? [] : byTime.filter((c) => c.category === 'hook');
   const detailedC = gentle ? byTime : byTime.filter((c) => c.category !== 'hook');
@@ -214,7 +214,7 @@ export function deriveReport(input: DeriveInput): Report {
       ...(frame ? { frame_image_path: frame } : {}),
     };
   });
-  // SPEC: prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
+  // Prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
   const fixes: PreventionIssue[] = [
     ...detailedC.map((c) => {
       const w = words(c);

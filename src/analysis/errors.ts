@@ -2,7 +2,7 @@
  * Errors thrown by the analysis engine.
  *
  * `AnalysisInputError` means the file itself cannot be analysed (empty, not a video, no video stream, too long...).
- * Its `message` is written for the creator and may be shown as-is (SPEC section 4: "On status error it shows the
+ * Its `message` is written for the creator and may be shown as-is (docs/product.md, Rules › Processing stages: "On status error it shows the
  * server's error text"). Anything else thrown by the engine is an internal failure.
  */
 export type AnalysisInputErrorCode =

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-/** The JSON body of every error: the client shows `message` (SPEC section 8). */
+/** The JSON body of every error: the client shows `message` (docs/product.md, Errors). */
 export interface ErrorBody {
   statusCode: number;
   message: string;

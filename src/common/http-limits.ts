@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 
-/** SPEC section 9: an upload may take up to 60 minutes on a slow connection. */
+/** An upload may take up to 60 minutes on a slow connection. */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 /** Every other request must have arrived whole within this: no route takes a large or slow body. */
 export const BODY_DEADLINE_MS = 10_000;

@@ -65,7 +65,7 @@ test('a creator shares a report; a signed-out client opens the link and sees the
   const reportId = await seedFinishedReport();
   await page.reload();
 
-  // Dashboard card → Share Report → the SPEC's dialog.
+  // Dashboard card → Share Report → the share dialog (docs/product.md).
   const card = page.getByTestId('report-card').filter({ hasText: FILENAME });
   await card.getByRole('button', { name: 'Share Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Analysis Report' });
@@ -130,7 +130,7 @@ test('a creator shares a report; a signed-out client opens the link and sees the
     await viewer.screenshot({ path: join(SHOTS, 'shared-report-frames-390x844.png') });
     expect(errors).toEqual([]);
 
-    // A token that opens nothing: the SPEC's not-found state.
+    // A token that opens nothing: the not-found state (docs/product.md, Shared report).
     await guest.goto(link.replace(/client\/.*/, `client/${'A'.repeat(43)}`));
     await expect(guest.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
     await expect(guest.getByText('Please contact your agency for a new link.')).toBeVisible();

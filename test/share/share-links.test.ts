@@ -14,7 +14,7 @@ import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
 const UNAVAILABLE = 'Failed to load report. The link may have expired or be invalid.';
 const DAY_MS = 24 * 3600 * 1000;
-/** The product's body (SPEC section 7). */
+/** The product's body (docs/product.md, Endpoints). */
 const productBody = (reportId: string) => ({
   report_id: reportId,
   user_id: 'ignored-by-the-server',

@@ -12,7 +12,7 @@ export const createQueryClient = () =>
     },
   });
 
-/** Theme, baseline styles, server-state cache and toasts (one at a time, SPEC section 9). */
+/** Theme, baseline styles, server-state cache and toasts (one at a time). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (

@@ -18,7 +18,7 @@ const SharedReportPage = lazy(() =>
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
-/** Every route of SPEC section 2, relative to the /app basename. */
+/** Every route of docs/product.md, Screens, relative to the /app basename. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -300,7 +300,7 @@ export const C = {
   /** Balanced shows at most this many issues; gentle at most GENTLE_MAX (high + medium only); brutal all. */
   BALANCED_MAX: 10,
   GENTLE_MAX: 3,
-  /** Impact scores (SPEC section 9). */
+  /** Impact scores (docs/product.md, Rules › Severity and impact). */
   IMPACT: { high: 90, medium: 70, low: 50, hook: 75 },
 
   // ---------------------------------------------------------------- frames

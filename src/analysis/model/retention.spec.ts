@@ -69,7 +69,7 @@ describe('retention hazard model', () => {
   });
 });
 
-describe('SPEC bands', () => {
+describe('score bands', () => {
   it('labels performance at the 90/70/50/30 edges', () => {
     expect(optimizationLabel(90)).toBe('Ready to Publish');
     expect(optimizationLabel(89)).toBe('Almost There');

@@ -121,7 +121,7 @@ describe('feedback style changes wording and selection', () => {
     expect(t(brutal, id)).not.toBe(t(balanced, id));
   });
 
-  it('uses the SPEC impact scores (high 90, medium 70, low 50, hook 75 medium)', () => {
+  it('uses the product impact scores (high 90, medium 70, low 50, hook 75 medium)', () => {
     const r = derive(messy(), 'brutal');
     for (const f of r.prevention_analytics.prevention_fixes) {
       if (r.viral_hook.action_items.some((a) => a.id === f.id)) {

@@ -12,7 +12,7 @@ export class AuthTestDto {
   @ApiProperty() emulator: boolean;
 }
 
-/** SPEC section 7 diagnostic: did the presented token verify, and for whom. Not mounted in production. */
+/** Diagnostic (docs/product.md, Endpoints): did the presented token verify, and for whom. Not mounted in production. */
 @ApiTags('debug')
 @Public()
 @Controller('debug')

@@ -6,9 +6,9 @@ import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
 import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
 import { retentionChart } from './retention-chart';
 
-/** SPEC "PDF card variant": 200 DPI quality. Frames are resized to exactly this for their printed width. */
+/** The PDF promises "200 DPI quality" (docs/product.md, PDF report). Frames are resized to exactly this for their printed width. */
 export const PDF_IMAGE_DPI = 200;
-/** SPEC: under 1 MB. Images get what is left after text, fonts and vector graphics (≈ 150 kB at most). */
+/** The PDF promises under 1 MB. Images get what is left after text, fonts and vector graphics (≈ 150 kB at most). */
 export const PDF_MAX_BYTES = 1_000_000;
 const IMAGE_BUDGET_BYTES = 720_000;
 /** ffmpeg JPEG qscale: sharp at print size, about 10–20 kB per frame of real footage. */

@@ -10,7 +10,7 @@ import { pdfFilename, PdfService } from './pdf.service';
 const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A share token that allows downloads, instead of a bearer token' };
 
 /**
- * SPEC section 7: "public" = no account needed, but the caller must hold the owner's bearer token or a share token
+ * "public" (docs/product.md, Endpoints) = no account needed, but the caller must hold the owner's bearer token or a share token
  * with downloads allowed; with only a report id the answer is 404.
  */
 @ApiTags('pdf')

@@ -27,7 +27,7 @@ export interface PdfCredentials {
   shareToken?: string;
 }
 
-/** SPEC section 7: saved as optimization-report-{filename without extension}.pdf. */
+/** Saved as optimization-report-{filename without extension}.pdf. */
 export function pdfFilename(originalFilename: string): string {
   const name = basename(originalFilename.replace(/\\/g, '/'));
   const stem = (extname(name) ? name.slice(0, -extname(name).length) : name) || 'video';

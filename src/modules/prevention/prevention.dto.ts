@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ISSUE_CATEGORIES, PLATFORM_CHOICES, type DropOff, type PlatformChoice, type RatedSegment, type Report } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 
-/** The engine's prevention analytics (SPEC section 3), typed and documented from its zod schema. */
+/** The engine's prevention analytics (docs/product.md, Data shapes), typed and documented from its zod schema. */
 export type PreventionAnalytics = Report['prevention_analytics'];
 import { FEEDBACK_STYLES, REPORT_STATUSES, type FeedbackStyle, type ReportStatus } from '../reports/report.entity';
 

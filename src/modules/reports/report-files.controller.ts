@@ -24,7 +24,7 @@ function reportIdOf(folder: string): string {
 }
 
 /**
- * The SPEC's static paths, /reports/{id}_data/report.json and /reports/{id}_data/frames/*, served with access
+ * The report file paths (docs/product.md, Endpoints), /reports/{id}_data/report.json and /reports/{id}_data/frames/*, served with access
  * checks: the JSON needs the owner's bearer token or a share token, and carries signed, expiring frame URLs,
  * because an <img> cannot send a bearer header.
  */

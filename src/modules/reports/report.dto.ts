@@ -3,7 +3,7 @@ import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle,
 
 const num = { type: Number, nullable: true } as const;
 
-/** A report as the dashboard lists it (SPEC section 3) with the summary figures, so the list is one query. */
+/** A report as the dashboard lists it (docs/product.md, Data shapes) with the summary figures, so the list is one query. */
 export class DashboardReportDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() originalFilename: string;
@@ -47,7 +47,7 @@ export class DashboardReportsPageDto {
   @ApiProperty() pageSize: number;
 }
 
-/** A report as the dashboard and the analysis page hold it (SPEC section 3). */
+/** A report as the dashboard and the analysis page hold it (docs/product.md, Data shapes). */
 export class ReportDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() filename: string;

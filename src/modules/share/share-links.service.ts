@@ -7,7 +7,7 @@ import { ShareService } from './share.service';
 
 /**
  * The one answer to every token that does not open a report: unknown, revoked, expired, malformed, or a report that
- * is gone. Same status, same message (SPEC section 8), so nobody can learn which.
+ * is gone. Same status, same message (docs/product.md, Shared report), so nobody can learn which.
  */
 export const SHARED_REPORT_UNAVAILABLE = 'Failed to load report. The link may have expired or be invalid.';
 

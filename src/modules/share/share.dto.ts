@@ -5,7 +5,7 @@ import type { ShareLink } from './share-link.entity';
 import type { ServedReport } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 
-/** SPEC section 9: a share link lives 7 days unless the creator asks otherwise; never more than 30. */
+/** A share link lives 7 days unless the creator asks otherwise; never more than 30. */
 export const SHARE_DEFAULT_DAYS = 7;
 export const SHARE_MAX_DAYS = 30;
 
@@ -37,7 +37,7 @@ export class ShareSettingsDto {
   expiration_days?: number;
 }
 
-/** SPEC section 7's body. The bearer token decides who asks; report_id, when sent, must be the report in the path. */
+/** The body the web app sends (docs/product.md, Endpoints). The bearer token decides who asks; report_id, when sent, must be the report in the path. */
 export class CreateShareLinkDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'The report in the path (checked when sent)' })
   @IsOptional()
@@ -78,10 +78,10 @@ export class ShareLinkDto {
   }
 }
 
-/** SPEC section 3's share response (token or shareToken: both, same value) and the link's lifetime. */
+/** The share answer (token and shareToken: both, same value, for older clients) and the link's lifetime. */
 export class ShareLinkCreatedDto extends ShareLinkDto {
   @ApiProperty({ description: 'The share token (256 random bits, base64url); shown only now' }) token: string;
-  @ApiProperty({ description: 'The same token, under the SPEC’s other name' }) shareToken: string;
+  @ApiProperty({ description: 'The same token, under its other name' }) shareToken: string;
 }
 
 export class SharedCreatorDto {
@@ -89,7 +89,7 @@ export class SharedCreatorDto {
   @ApiProperty({ type: String, nullable: true }) email: string | null;
 }
 
-/** SPEC section 3's shared dashboard response, with the report itself. */
+/** The shared report answer (docs/product.md, Data shapes), with the report itself. */
 export class SharedReportDto {
   @ApiProperty({ format: 'uuid' }) report_id: string;
   @ApiProperty({ format: 'date-time', description: 'When the link was made' }) created_at: string;

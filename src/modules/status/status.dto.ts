@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PROCESSING_STEPS, REPORT_STATUSES, type ProcessingStep, type Report, type ReportStatus } from '../reports/report.entity';
 
-/** SPEC section 3, Processing status. */
+/** Processing status (docs/product.md, Rules › Processing stages). */
 export class ProcessingStatusDto {
   @ApiProperty({ format: 'uuid' }) reportId: string;
   @ApiProperty() filename: string;

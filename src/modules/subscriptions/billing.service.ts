@@ -11,7 +11,7 @@ import { effectiveStatus, FREE_PLAN, hasPaidAccess, mayOpenPortal } from './subs
 import type { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
 import { FREE_ANALYSES, TrialGateService } from './trial-gate.service';
 
-/** SPEC section 8: "Manage without active plan". */
+/** The toast text of "Manage Subscription" without a live plan (docs/product.md, Billing). */
 export const NO_ACTIVE_SUBSCRIPTION_MESSAGE = 'Please subscribe to a plan before managing billing.';
 export const BILLING_UNAVAILABLE_MESSAGE = 'Billing is not configured on this server.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have Creator Pro. Manage it from the billing page.';
@@ -60,7 +60,7 @@ export class BillingService {
     return this.askStripe('checkout', () => this.checkoutSession(user, origin));
   }
 
-  /** A Billing Portal session; refused (SPEC section 5) without a live plan. */
+  /** A Billing Portal session; refused without an active or trialing plan. */
   createPortalSession(user: User, origin: string): Promise<RedirectUrlDto> {
     return this.askStripe('portal', () => this.portalSession(user, origin));
   }

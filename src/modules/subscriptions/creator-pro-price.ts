@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STRIPE } from '../../infra/stripe/stripe.client';
 
-/** SPEC section 9: Creator Pro £99/month, billed monthly. */
+/** Creator Pro £99/month, billed monthly. */
 export const CREATOR_PRO_PRICE = { unitAmount: 9900, currency: 'gbp', interval: 'month', lookupKey: 'preflight_creator_pro_monthly' } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** SPEC section 3 "Subscription status" (status, planType, trialDays, trialExpires) plus what the billing page shows. */
+/** Subscription status (docs/product.md, Data shapes) (status, planType, trialDays, trialExpires) plus what the billing page shows. */
 export class SubscriptionStatusDto {
   @ApiProperty({ enum: ['active', 'trialing', 'past_due', 'canceled', 'expired', 'inactive'] })
   status: string;

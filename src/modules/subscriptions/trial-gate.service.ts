@@ -12,7 +12,7 @@ export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analy
 export const FREE_FAILED_ATTEMPTS_PER_DAY = 5;
 export const TOO_MANY_FAILED_ATTEMPTS_MESSAGE = `Your last ${FREE_FAILED_ATTEMPTS_PER_DAY} uploads could not be analysed today. Check that the file plays, then try again tomorrow or upgrade to continue.`;
 
-/** How many analyses a user without an active or trialing plan gets (SPEC section 1: the first one is free). */
+/** How many analyses a user without an active or trialing plan gets (the first one is free: docs/product.md, Rules › Upload rules). */
 export const FREE_ANALYSES = 1;
 
 /**

@@ -7,7 +7,7 @@ export interface AuthUser {
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
-/** SPEC section 4: loading until the first auth callback, then user or none. */
+/** Sign-in state: loading until the first auth callback, then user or none. */
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
 
 export interface AuthContextValue {

@@ -1,4 +1,4 @@
-/** Error thrown by the API wrapper for every failed call. `message` carries the SPEC section 8 wording. */
+/** Error thrown by the API wrapper for every failed call. `message` carries the wording of docs/product.md, Errors. */
 export class ApiError extends Error {
   readonly status: number;
 

@@ -65,7 +65,7 @@ function textField(body: unknown, field: 'message' | 'error'): string | undefine
 }
 
 /**
- * Builds the one fetch-compatible function every API call goes through (SPEC sections 7 and 8).
+ * Builds the one fetch-compatible function every API call goes through (docs/product.md, Endpoints › Calling conventions, and Errors).
  * It returns the `Response` untouched when it is OK, and throws `ApiError` otherwise.
  */
 export function createApiFetch(options: ApiFetchOptions): FetchLike {

@@ -1,6 +1,6 @@
 /**
  * The app's API client: the generated SDK (`@preflight/sdk`) configured to send every call through the one
- * wrapper `apiFetch` (token, 401 retry, SPEC error catalogue, 402 handling). Operations are the SDK's,
+ * wrapper `apiFetch` (token, 401 retry, error texts of docs/product.md, 402 handling). Operations are the SDK's,
  * named after the server's operationIds; helpers here unwrap `data` so callers get plain values or an ApiError.
  */
 import {
@@ -36,7 +36,7 @@ export function setPaymentRequiredHandler(handler: () => void): () => void {
 
 /**
  * The wrapper's 402 behaviour for calls that do not go through it (tus uploads): alert the text, then /pricing after
- * 1 second (SPEC section 8).
+ * 1 second (docs/product.md, Errors).
  */
 export function notifyPaymentRequired(message: string, alert: (m: string) => void = (m) => window.alert(m)): void {
   alert(message);

@@ -3,7 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { useMemo, useSyncExternalStore } from 'react';
 import { brand } from '../../theme';
 
-/** SPEC: 50 particles, only when the window is wider than 768 px; off for users who prefer reduced motion. */
+/** 50 particles, only when the window is wider than 768 px; off for users who prefer reduced motion. */
 export const PARTICLE_COUNT = 50;
 export const PARTICLE_MIN_WIDTH = 768;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

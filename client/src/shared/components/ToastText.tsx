@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** A toast with a bold title and an optional line under it (SPEC: "PDF Downloaded" / "Optimization report …"). */
+/** A toast with a bold title and an optional line under it (e.g. "PDF Downloaded" / "Optimization report …"). */
 export function ToastText({ title, message }: { title: string; message?: string }) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -21,7 +21,7 @@ const seconds = z.number().finite().min(0);
 export const SegmentSchema = z.object({ start_s: seconds, end_s: seconds });
 export type Segment = z.infer<typeof SegmentSchema>;
 
-/** SPEC "Prevention issue" + evidence. */
+/** A prevention issue (docs/product.md, Data shapes) with its evidence. */
 export const PreventionIssueSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -177,7 +177,7 @@ export const ReportSchema = z.object({
   overall_score_and_recommendations: z.object({
     /** 100 - viral_risk_score. */
     overall_performance_score: z.number().int().min(0).max(100),
-    /** SPEC section 4 band label of overall_performance_score. */
+    /** Band label of overall_performance_score (docs/product.md, Rules › Scores and labels). */
     optimization_label: z.enum(['Ready to Publish', 'Almost There', 'Needs Polish', 'Major Fixes Needed', 'Start Over']),
     risk_level: z.enum(['high', 'medium', 'low']),
     summary: z.string(),

@@ -149,7 +149,7 @@ describe('toReportView: money says what it assumes', () => {
 });
 
 describe('toReportView: issues', () => {
-  it('urgent = top 3 by impact; the rest grouped by category in SPEC order; evidence on its own', () => {
+  it('urgent = top 3 by impact; the rest grouped by category in display order; evidence on its own', () => {
     const view = toReportView(startOver());
     expect(view.urgent).toHaveLength(3);
     expect(view.groups.flatMap((g) => g.issues).length + view.urgent.length).toBe(view.issues.length);

@@ -16,7 +16,7 @@ export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
-/** SPEC section 2: issue categories in display order. */
+/** Issue categories in display order (docs/product.md, Analysis). */
 export const CATEGORY_LABELS: Record<IssueCategory, string> = {
   hook: 'Hook',
   retention: 'Retention',
@@ -32,7 +32,7 @@ export const PLATFORM_NAMES: Record<ServedReport['report_metadata']['platform'],
   youtube: 'YouTube',
 };
 
-/** SPEC section 9: the top 3 issues are urgent fixes. */
+/** The top 3 issues are urgent fixes. */
 export const URGENT_ISSUE_COUNT = 3;
 /** A report scoring below this is not "nothing flat": its weakest stretches are shown instead (see momentumOf). */
 const FLAT_HONESTY_SCORE = 70;
@@ -139,7 +139,7 @@ export interface ReportView {
 }
 
 /**
- * The SPEC's two readings of one number, each saying what it measures so they never read as two verdicts:
+ * The two readings of one number (docs/product.md, Rules › Scores and labels), each saying what it measures so they never read as two verdicts:
  * the optimization score (100 − viral risk, banded 90/70/50/30, the dashboard's label) and the analysis page's
  * Optimization Level (read straight from the viral risk: under 30 Excellent, 30–69 Good, 70+ Needs Work).
  */
@@ -173,7 +173,7 @@ export interface Momentum {
   flat: { segments: ViewSegment[]; note: string | null; empty: string };
 }
 
-/** "£1,234.50": the SPEC's currency for Growth Potential, with pence so a small figure is not rounded away. */
+/** "£1,234.50": the currency of Growth Potential, with pence so a small figure is not rounded away. */
 export function formatPounds(amount: number): string {
   return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

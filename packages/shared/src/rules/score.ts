@@ -1,6 +1,6 @@
-/** Score rules of SPEC section 4 ("Optimization score", "Risk level from score", "Analysis page Optimization Level label"). */
+/** Score rules (docs/product.md, Rules › Scores and labels). */
 
-/** Used wherever a report has no viral risk score (SPEC section 4 and 9). */
+/** Used wherever a report has no viral risk score (docs/product.md, Rules › Scores and labels). */
 export const DEFAULT_RISK_SCORE = 75;
 
 export type OptimizationLabel = 'Ready to Publish' | 'Almost There' | 'Needs Polish' | 'Major Fixes Needed' | 'Start Over';

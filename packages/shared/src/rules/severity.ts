@@ -1,4 +1,4 @@
-/** Severity rules of SPEC section 9. */
+/** Severity rules (docs/product.md, Rules › Severity and impact). */
 
 export type Severity = 'high' | 'medium' | 'low';
 

@@ -1,4 +1,4 @@
-/** m:ss timestamps (SPEC section 5). */
+/** m:ss timestamps (docs/product.md, Rules › Timestamps). */
 
 /** "m:ss" → seconds. A value that is not exactly two colon-separated numbers counts as 0. */
 export function parseTimestamp(value: string | null | undefined): number {

@@ -34,7 +34,7 @@ const SEGMENT_META = {
 
 const INTERACTIVE = /^(button|a|input|textarea|select|summary)$/i;
 
-/** SPEC section 4 frame viewer: index, play/pause every 2 s, severity filter, keys, click-to-seek, lazy images. */
+/** Frame viewer (docs/product.md, Analysis): index, play/pause every 2 s, severity filter, keys, click-to-seek, lazy images. */
 export function FrameViewer({
   frames,
   loading = false,

@@ -1,4 +1,4 @@
-/** Frame viewer rules of SPEC section 4 (which frames a severity filter shows: framesWithSeverity, @preflight/shared). */
+/** Frame viewer rules (docs/product.md, Analysis) (which frames a severity filter shows: framesWithSeverity, @preflight/shared). */
 export const AUTO_PLAY_STEP_MS = 2000;
 export type SeverityFilter = 'all' | 'high' | 'medium';
 

@@ -6,7 +6,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { brandGradient } from '../../../theme';
 
-/** SPEC section 3: Testimonial entity. */
+/** A testimonial: quote, author, role, avatar, rating. */
 export interface Testimonial {
   quote: string;
   author: string;

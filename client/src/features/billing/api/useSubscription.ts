@@ -6,7 +6,7 @@ import { leaveApp } from '../lib/leaveApp';
 export type SubscriptionStatusData = SubscriptionStatusDto;
 export const subscriptionStatusKey = ['subscription', 'status'] as const;
 
-/** GET /api/subscription/status, only when a user is signed in (SPEC section 7: "run on billing load when a user is present"). */
+/** GET /api/subscription/status, only when a user is signed in (on billing load when a user is present). */
 export function useSubscriptionStatus({ pollMs }: { pollMs?: number | false } = {}) {
   const { state } = useAuth();
   return useQuery({

@@ -1,4 +1,4 @@
-/** Creator Pro as sold (SPEC section 9): £99/month, billed monthly, a free trial at £0/month. */
+/** Creator Pro as sold: £99/month, billed monthly, a free trial at £0/month. */
 export const CREATOR_PRO = { name: 'Creator Pro', monthlyPrice: '£99', cycle: 'month' } as const;
 
 export const NO_ACTIVE_SUBSCRIPTION_TITLE = 'No Active Subscription';
@@ -11,7 +11,7 @@ export const planName = (planType: string | null | undefined) => (planType === '
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Dec 2024" (the SPEC's "Member since" form). */
+/** "Dec 2024" (the billing tile's "Member since" form). */
 export const formatMonthYear = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? monthYear.format(new Date(iso)) : '—');
 /** "7 December 2026". */
 export const formatDay = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? dayMonthYear.format(new Date(iso)) : null);

@@ -1,4 +1,4 @@
-/** Subscription status display (SPEC section 4) and the billing-portal rule (SPEC section 5). */
+/** Subscription status display and the billing-portal rule (docs/product.md, Rules › Subscription status; Billing). */
 
 export interface SubscriptionStatus {
   status?: string | null;

@@ -34,7 +34,7 @@ import {
 } from '../lib/plan';
 import { canManageBilling, subscriptionStatusLabel } from '../lib/subscriptionStatus';
 
-/** SPEC section 2: what the billing portal lets the creator do. */
+/** What the billing portal lets the creator do. */
 export const PORTAL_CAPABILITIES = [
   'Cancel or pause your subscription',
   'Update payment methods and billing address',

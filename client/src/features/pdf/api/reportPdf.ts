@@ -1,7 +1,7 @@
 import { downloadPdf, generatePdf } from '@preflight/sdk';
 import { filenameFromDisposition } from '../lib/pdfFile';
 
-/** SPEC section 8 (PDF). */
+/** PDF error texts (docs/product.md, Errors). */
 export const PDF_NO_ID = 'PDF generation failed - no PDF ID returned';
 export const PDF_FAILED = 'Failed to generate PDF report';
 

@@ -17,7 +17,7 @@ export interface ReportPdfTarget {
 }
 
 /**
- * Download the optimization report PDF with the SPEC's toasts. Signed in, the owner's token proves access; on the
+ * Download the optimization report PDF with its toasts (docs/product.md, PDF report). Signed in, the owner's token proves access; on the
  * shared page pass the share token (the PDF is offered there only when the link allows downloads).
  */
 export function useReportPdf(options: { shareToken?: string } = {}) {

@@ -32,7 +32,7 @@ const renderButton = (props: { shareToken?: string } = {}, user = fakeUser()) =>
   renderApp(<PdfDownloadButton reportId="r1" filename="morning vlog.mp4" label="Download Report" {...props} />, { auth: fakeAuth(signedIn(user)) });
 
 describe('PdfDownloadButton', () => {
-  it('generates, downloads with the owner token and saves optimization-report-{name}.pdf, with the SPEC toasts', async () => {
+  it('generates, downloads with the owner token and saves optimization-report-{name}.pdf, with the product toasts', async () => {
     sdk.generatePdf.mockResolvedValue({ data: { id: 'abc123' } });
     sdk.downloadPdf.mockResolvedValue(pdfResponse('attachment; filename="optimization-report-morning vlog.pdf"'));
     renderButton();

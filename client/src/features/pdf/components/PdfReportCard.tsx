@@ -19,7 +19,7 @@ export const PDF_CONTENTS = [
 ];
 
 /**
- * SPEC "PDF card variant": what the report contains and the badges "< 1MB file size" and "200 DPI quality" (both
+ * PDF card (docs/product.md, PDF report): what the report contains and the badges "< 1MB file size" and "200 DPI quality" (both
  * measured by test/pdf/pdf-download.test.ts and `npm run bench:pdf`).
  */
 export function PdfReportCard({ reportId, filename }: { reportId: string; filename: string }) {

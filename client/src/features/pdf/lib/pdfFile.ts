@@ -1,4 +1,4 @@
-/** SPEC section 7: the PDF is saved as optimization-report-{filename without extension}.pdf. */
+/** The PDF is saved as optimization-report-{filename without extension}.pdf. */
 export function pdfFilename(originalFilename: string): string {
   const name = originalFilename.split(/[\\/]/).pop() ?? '';
   const dot = name.lastIndexOf('.');

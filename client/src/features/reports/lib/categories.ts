@@ -5,7 +5,7 @@ import PhishingRounded from '@mui/icons-material/PhishingRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-/** Issue categories of SPEC section 2 (Analysis page), in display order, each with its icon. */
+/** Issue categories (docs/product.md, Analysis), in display order, each with its icon. */
 export const ISSUE_CATEGORIES = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 

@@ -2,7 +2,7 @@ import { CATEGORY_META, ISSUE_CATEGORIES, normalizeCategory, type IssueCategory 
 import { HOOK_ITEM_IMPACT_SCORE, HOOK_ITEM_SEVERITY, impactScore, mapSeverity, type Severity } from './severity';
 import { formatTimestamp, parseTimestamp, sortByTimestamp } from './timestamp';
 
-/** Prevention issue (SPEC section 3). The optional fields carry the evidence the report file has. */
+/** Prevention issue (docs/product.md, Data shapes). The optional fields carry the evidence the report file has. */
 export interface PreventionIssue {
   id: string;
   title: string;
@@ -20,7 +20,7 @@ export interface PreventionIssue {
 }
 
 /**
- * The report data file (`/reports/{id}_data/report.json`, SPEC section 3), loosely typed for now:
+ * The report data file (`/reports/{id}_data/report.json`, docs/report-format.md), loosely typed for now:
  * every field is optional and read defensively.
  */
 export interface ReportDataFile {

@@ -1,6 +1,6 @@
 import { DEFAULT_RISK_SCORE, optimizationLabelFromRisk, riskScoreOrDefault, type OptimizationLabel } from './score';
 
-/** Report status rules of SPEC section 4 ("Report status") and the dashboard stats of section 2. */
+/** Report status rules and the dashboard stats (docs/product.md, Rules › Report status; Dashboard). */
 
 export type KnownReportStatus = 'processing' | 'completed' | 'error';
 export type StatusColor = 'default' | 'info' | 'success' | 'error';

@@ -104,7 +104,7 @@ describe('ShareDialog', () => {
 
     copyText.mockRejectedValueOnce(new Error('denied'));
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    // One toast at a time (SPEC section 9): the new one shows once the previous has left.
+    // One toast at a time (docs/product.md, Limits and constants): the new one shows once the previous has left.
     expect(await screen.findByText('Failed to copy link', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

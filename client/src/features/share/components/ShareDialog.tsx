@@ -25,7 +25,7 @@ const browserCopy: CopyText = (text) => {
 };
 
 /**
- * SPEC "Share dialog": Generate Link (Generating... while working), then the read-only link with a copy button. The
+ * Share dialog (docs/product.md): Generate Link (Generating... while working), then the read-only link with a copy button. The
  * lifetime it states is the one the product asks for until a link exists, then the one the server answered.
  */
 export function ShareDialog({

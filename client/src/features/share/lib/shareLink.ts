@@ -1,5 +1,5 @@
 /**
- * What the product asks for when it makes a share link (SPEC section 7), and the link the client opens. The dialog's
+ * What the product asks for when it makes a share link (docs/product.md, Endpoints), and the link the client opens. The dialog's
  * "expires in 7 days" comes from SHARE_LINK_LIFETIME_DAYS, the same value this request sends, and the server's answer
  * (expires_at) is what the dialog shows once the link exists.
  */

@@ -1,4 +1,4 @@
-/** Shared dashboard response (SPEC section 3) normalised; a share link lives 7 days (SPEC section 9). */
+/** Shared report answer (docs/product.md, Data shapes) normalised; a share link lives 7 days by default. */
 
 export const SHARE_LINK_LIFETIME_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -89,7 +89,7 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
   );
 }
 
-/** /client/:token — SPEC states: loading skeleton, Report Not Found (invalid token, or the link failed), loaded. */
+/** /client/:token — states (docs/product.md, Shared report): loading skeleton, Report Not Found (invalid token, or the link failed), loaded. */
 export function SharedReportPage() {
   const { token } = useParams();
   const valid = isValidShareToken(token);

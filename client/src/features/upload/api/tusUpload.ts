@@ -2,7 +2,7 @@ import { DetailedError, Upload } from 'tus-js-client';
 import type { FeedbackStyle } from '@preflight/shared';
 import { describeUploadFailure, parseUploadResponse, UPLOAD_TIMEOUT_MS, type UploadErrorInfo, type UploadFailure } from '../lib/uploadErrors';
 
-/** An upload that ended without a report id; `info.reason` is the SPEC text. */
+/** An upload that ended without a report id; `info.reason` is the text shown (docs/product.md, Errors). */
 export class UploadFailedError extends Error {
   readonly info: UploadErrorInfo;
   constructor(info: UploadErrorInfo) {

@@ -11,8 +11,8 @@ async function fetchStatus(reportId: string): Promise<ProcessingStatusDto> {
 }
 
 /**
- * `GET /api/status/{reportId}` every 5 s until completed or error, for at most 10 minutes (SPEC sections 7, 9).
- * A failed poll shows the SPEC fallback (analyzing, 50 %, "Analysis in progress") and polling goes on.
+ * `GET /api/status/{reportId}` every 5 s until completed or error, for at most 10 minutes (docs/product.md, Upload).
+ * A failed poll shows the fallback (analyzing, 50 %, "Analysis in progress") and polling goes on.
  */
 export function useProcessingStatus(reportId: string | null): { view: ProcessingView | null; filename: string | null } {
   const startedAt = useRef<{ id: string | null; at: number }>({ id: null, at: 0 });

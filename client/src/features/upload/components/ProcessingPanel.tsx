@@ -16,7 +16,7 @@ const STEPS: { step: ProcessingStep; label: string }[] = [
 ];
 const ORDER: ProcessingStep[] = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed'];
 
-/** Shown while a report is analysing: the SPEC section 4 stage texts, progress and ETA. */
+/** Shown while a report is analysing: the stage texts (docs/product.md, Rules › Processing stages), progress and ETA. */
 export function ProcessingPanel({ view, filename }: { view: ProcessingView; filename: string | null }) {
   const current = ORDER.indexOf(view.step);
   const eta = etaText(view.eta);

@@ -26,7 +26,7 @@ export interface UploadQueueApi {
 }
 
 /**
- * The upload queue of the Upload page: validation on add, tus uploads with honest byte progress, SPEC error texts and
+ * The upload queue of the Upload page: validation on add, tus uploads with honest byte progress, the error texts of docs/product.md and
  * toasts. `onBatchDone` gets the report ids of the uploads that finished and whether any failed.
  */
 export function useUploadQueue(options: {

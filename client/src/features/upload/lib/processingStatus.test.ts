@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { etaText, FALLBACK_VIEW, processingView, shouldPoll, STATUS_POLL_INTERVAL_MS, STATUS_POLL_LIMIT_MS } from './processingStatus';
 
-describe('processingView (SPEC section 4 stages)', () => {
+describe('processingView (processing stages)', () => {
   it.each([
     ['preprocessing', 'Extracting frames and analyzing video structure'],
     ['analyzing', 'AI Analysis: Running viral risk detection and drop-off prediction'],
@@ -40,7 +40,7 @@ describe('processingView (SPEC section 4 stages)', () => {
   });
 });
 
-describe('polling limits (SPEC section 9)', () => {
+describe('polling limits (docs/product.md, Limits and constants)', () => {
   it('every 5 s, stopping after 10 minutes or when done', () => {
     expect(STATUS_POLL_INTERVAL_MS).toBe(5000);
     expect(shouldPoll(null, 0, STATUS_POLL_LIMIT_MS - 1)).toBe(true);

@@ -1,7 +1,7 @@
 import { MAX_FILES, MAX_FILES_MESSAGE } from '@preflight/shared';
 import { fileError, validateFile, type FileLike } from './validation';
 
-/** Upload queue item (SPEC section 3): pending → uploading → completed | error. */
+/** Upload queue item (docs/product.md, Upload): pending → uploading → completed | error. */
 export type QueueStatus = 'pending' | 'uploading' | 'completed' | 'error';
 
 export interface QueueItem<F extends FileLike = File> {

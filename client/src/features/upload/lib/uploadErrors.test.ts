@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeUploadFailure, parseUploadResponse, uploadFailedToast } from './uploadErrors';
 
-describe('describeUploadFailure (SPEC section 8)', () => {
+describe('describeUploadFailure (docs/product.md, Errors)', () => {
   it.each([
     [{ kind: 'cancelled' as const }, 'Upload was cancelled'],
     [{ kind: 'timeout' as const }, 'Upload timed out - please try again'],

@@ -1,5 +1,5 @@
 /**
- * Upload errors of SPEC section 8, derived from what tus-js-client reports.
+ * Upload errors (docs/product.md, Errors), derived from what tus-js-client reports.
  */
 export const UPLOAD_ERRORS = {
   invalidResponse: 'Invalid response format',
@@ -12,7 +12,7 @@ export const UPLOAD_ERRORS = {
 
 export const UPLOAD_TRIAL_EXPIRED_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
 
-/** SPEC section 9: upload time-out 60 minutes. */
+/** Upload time-out: 60 minutes. */
 export const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 
 export const uploadFailedToast = (name: string, reason: string) => `Failed to upload ${name}: ${reason}`;
@@ -47,7 +47,7 @@ export interface UploadErrorInfo {
   paymentRequired: boolean;
 }
 
-/** Maps a failure to the SPEC's reason text. */
+/** Maps a failure to the reason text of docs/product.md, Errors. */
 export function describeUploadFailure(failure: UploadFailure): UploadErrorInfo {
   switch (failure.kind) {
     case 'cancelled':

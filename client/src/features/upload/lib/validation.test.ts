@@ -6,7 +6,7 @@ import { validateFile } from './validation';
 
 const file = (name: string, type = 'video/mp4', size = 1024) => ({ name, type, size });
 
-describe('validateFile (SPEC section 5)', () => {
+describe('validateFile (docs/product.md, Rules › Upload rules)', () => {
   it('lists the formats exactly as the server does', () => {
     expect(SUPPORTED_FORMATS_TEXT).toBe('MP4, AVI, MOV, WMV, FLV, WEBM, OGG, OGV, 3GP, MKV, M4V, TS, MPEG, MPG, ASF');
   });

@@ -90,7 +90,7 @@ describe('UploadPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), { timeout: 3000 });
   });
 
-  it('a removable item goes away; a failed upload shows the SPEC reason and toasts it', async () => {
+  it('a removable item goes away; a failed upload shows the reason and toasts it', async () => {
     const { start, calls } = fakeStarter();
     renderUpload(start);
     await pick([video('a.mp4'), video('b.mp4')]);
