@@ -170,6 +170,11 @@ describe('Share links: create, read without an account, list, revoke, expire (re
     const other = await share({ report_id: '00000000-0000-4000-8000-000000000000' }).expect(400);
     expect(other.body.message).toBe('report_id does not match the report in the path');
     await share({ share_settings: { surprise: 1 } }).expect(400);
+    // Optional fields sent as null mean "not sent" (report_id: null was a 500, found by the fuzz tier).
+    const nulls = (await share({ report_id: null, user_id: null, share_settings: { expiration_days: null, allow_download: null } }).expect(201)).body;
+    expect(nulls).toMatchObject({ report_id: reportId, allow_download: true });
+    expect(Date.parse(nulls.expires_at) - Date.parse(nulls.created_at)).toBe(7 * DAY_MS);
+    await share({ share_settings: null }).expect(201);
     await http().post(`/api/prevention/reports/${reportId}/share`).send(productBody(reportId)).expect(401);
   });
 

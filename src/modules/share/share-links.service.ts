@@ -21,7 +21,8 @@ export class ShareLinksService {
   ) {}
 
   async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
-    if (body.report_id !== undefined && body.report_id.toLowerCase() !== reportId.toLowerCase()) {
+    // null is "not sent", as @IsOptional() lets it through (report_id: null was a 500 on null.toLowerCase()).
+    if (body.report_id != null && body.report_id.toLowerCase() !== reportId.toLowerCase()) {
       throw new BadRequestException('report_id does not match the report in the path');
     }
     const report = await this.reports.findOwned(userId, reportId);
