@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -43,6 +43,7 @@ const PROXY_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export function applyHttpLimits(server: Server, { maxPerAddress = MAX_CONNECTIONS_PER_ADDRESS } = {}): void {
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.on('clientError', answerUnparsedRequest);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
@@ -59,6 +60,31 @@ export function applyHttpLimits(server: Server, { maxPerAddress = MAX_CONNECTION
       else open.set(address, left);
     });
   });
+}
+
+/** Node's parser errors and the answers Node itself would give them (its default handler), now as our JSON. */
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const CLIENT_ERROR_MESSAGE: Record<number, string> = {
+  400: 'The request could not be read as HTTP.',
+  408: 'The request took too long to arrive.',
+  431: 'The request headers (or the address) are too large.',
+};
+
+/**
+ * A request Node cannot parse (headers over its 16 KB limit, a malformed request line, headers too slow) never
+ * reaches Express; Node's default answer has an empty body. Answer it in the shape of every other error instead.
+ */
+export function answerUnparsedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({ statusCode: status, message: CLIENT_ERROR_MESSAGE[status], error: STATUS_CODES[status] });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -30,6 +30,13 @@ describe('hostile input at the edge', () => {
     expect(typeof res.body.message === 'string' || Array.isArray(res.body.message)).toBe(true);
   });
 
+  it('answers headers over Node\'s 16 KB limit with a 431 in the JSON error shape (Node\'s own answer had no body)', async () => {
+    const res = await http().get('/api/me').set(as(alice)).set('X-Padding', 'x'.repeat(20_000));
+    expect(res.status).toBe(431);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toEqual({ statusCode: 431, message: 'The request headers (or the address) are too large.', error: 'Request Header Fields Too Large' });
+  });
+
   it('answers 400, not 500, for a 2000-deep JSON body', async () => {
     const deep = '{"a":'.repeat(2000) + '1' + '}'.repeat(2000);
     const res = await http()
