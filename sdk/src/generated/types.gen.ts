@@ -167,7 +167,7 @@ export type ShareSettingsDto = {
     /**
      * Must be true: a share link opens the report to anyone who has it
      */
-    is_public?: boolean;
+    is_public?: true;
     /**
      * Whether the link also lets its holder download the PDF
      */
@@ -217,11 +217,6 @@ export type ShareLinkDto = {
     show_sensitive_data: boolean;
 };
 
-export type SharedCreatorDto = {
-    name: string | null;
-    email: string | null;
-};
-
 export type SharedReportDto = {
     report_id: string;
     /**
@@ -243,7 +238,10 @@ export type SharedReportDto = {
     /**
      * Only when the creator chose to show sensitive data
      */
-    creator: SharedCreatorDto | null;
+    creator?: {
+        name: string | null;
+        email: string | null;
+    } | null;
     /**
      * Whether the PDF may be downloaded with this link (X-Share-Token on /public/prevention/pdf)
      */
@@ -832,6 +830,10 @@ export type AnalyzePreventionData = {
 
 export type AnalyzePreventionErrors = {
     404: unknown;
+    /**
+     * The analysis is still running, or it failed
+     */
+    409: unknown;
 };
 
 export type AnalyzePreventionResponses = {
@@ -851,6 +853,10 @@ export type GetPreventionDashboardData = {
 
 export type GetPreventionDashboardErrors = {
     404: unknown;
+    /**
+     * The analysis is still running, or it failed
+     */
+    409: unknown;
 };
 
 export type GetPreventionDashboardResponses = {
@@ -870,6 +876,10 @@ export type GetPreventionAnalyticsData = {
 
 export type GetPreventionAnalyticsErrors = {
     404: unknown;
+    /**
+     * The analysis is still running, or it failed
+     */
+    409: unknown;
 };
 
 export type GetPreventionAnalyticsResponses = {
@@ -1072,6 +1082,10 @@ export type UploadVideoErrors = {
      * The free analysis is used up and there is no active plan
      */
     402: unknown;
+    /**
+     * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour
+     */
+    422: unknown;
 };
 
 export type UploadVideoResponses = {

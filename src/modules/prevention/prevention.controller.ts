@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import {
@@ -12,6 +12,9 @@ import {
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { PreventionService } from './prevention.service';
 
+/** PreventionService answers 409 for a report without analysis data yet. */
+const NOT_FINISHED = 'The analysis is still running, or it failed';
+
 @ApiTags('prevention')
 @ApiBearerAuth()
 @Controller('api/prevention')
@@ -23,6 +26,7 @@ export class PreventionController {
   @HttpCode(200)
   @ApiOkResponse({ type: PreventionDashboardDto })
   @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: NOT_FINISHED })
   analyzePrevention(
     @CurrentUser() user: User,
     @Param('reportId', ParseUUIDPipe) reportId: string,
@@ -34,6 +38,7 @@ export class PreventionController {
   @Get('dashboard/:reportId')
   @ApiOkResponse({ type: PreventionDashboardDto })
   @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: NOT_FINISHED })
   getPreventionDashboard(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionDashboardDto> {
     return this.prevention.dashboard(user.id, reportId);
   }
@@ -41,6 +46,7 @@ export class PreventionController {
   @Get('analytics/:reportId')
   @ApiOkResponse({ schema: reportSchemaRef('PreventionAnalytics') })
   @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: NOT_FINISHED })
   getPreventionAnalytics(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalytics> {
     return this.prevention.analytics(user.id, reportId);
   }

@@ -7,7 +7,7 @@ export const MAX_PAGE = 100_000;
 
 export class PaginationQueryDto {
   // Bounded so that the offset stays a valid PostgreSQL bigint (page=1e18 was a 500).
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +15,7 @@ export class PaginationQueryDto {
   @Max(MAX_PAGE)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

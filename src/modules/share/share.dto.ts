@@ -10,7 +10,7 @@ export const SHARE_DEFAULT_DAYS = 7;
 export const SHARE_MAX_DAYS = 30;
 
 export class ShareSettingsDto {
-  @ApiPropertyOptional({ default: true, description: 'Must be true: a share link opens the report to anyone who has it' })
+  @ApiPropertyOptional({ enum: [true], default: true, description: 'Must be true: a share link opens the report to anyone who has it' })
   @IsOptional()
   @IsBoolean()
   @Equals(true, { message: 'is_public must be true: a share link opens the report to anyone who has it' })
@@ -29,7 +29,7 @@ export class ShareSettingsDto {
   @IsBoolean()
   show_sensitive_data?: boolean;
 
-  @ApiPropertyOptional({ default: SHARE_DEFAULT_DAYS, minimum: 1, maximum: SHARE_MAX_DAYS })
+  @ApiPropertyOptional({ type: 'integer', default: SHARE_DEFAULT_DAYS, minimum: 1, maximum: SHARE_MAX_DAYS })
   @IsOptional()
   @IsInt({ message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
   @Min(1, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
@@ -44,7 +44,7 @@ export class CreateShareLinkDto {
   @IsUUID()
   report_id?: string;
 
-  @ApiPropertyOptional({ description: 'Informational: the bearer token, not this field, decides who is asking' })
+  @ApiPropertyOptional({ maxLength: 128, description: 'Informational: the bearer token, not this field, decides who is asking' })
   @IsOptional()
   @IsString()
   @MaxLength(128)
@@ -84,9 +84,9 @@ export class ShareLinkCreatedDto extends ShareLinkDto {
   @ApiProperty({ description: 'The same token, under its other name' }) shareToken: string;
 }
 
-export class SharedCreatorDto {
-  @ApiProperty({ type: String, nullable: true }) name: string | null;
-  @ApiProperty({ type: String, nullable: true }) email: string | null;
+export interface SharedCreator {
+  name: string | null;
+  email: string | null;
 }
 
 /** The shared report answer (docs/product.md, Data shapes), with the report itself. */
@@ -97,8 +97,16 @@ export class SharedReportDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the video was analysed' })
   analyzed_at: string | null;
   @ApiProperty({ description: 'The video’s file name (without folders unless sensitive data is shown)' }) filename: string;
-  @ApiProperty({ type: SharedCreatorDto, nullable: true, description: 'Only when the creator chose to show sensitive data' })
-  creator: SharedCreatorDto | null;
+  // Inline, not a $ref: in OpenAPI 3.0 `nullable` beside `allOf: [$ref]` still forbids null (3.0.3), so the document
+  // refused the null this field is whenever sensitive data is hidden.
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    required: ['name', 'email'],
+    properties: { name: { type: 'string', nullable: true }, email: { type: 'string', nullable: true } },
+    description: 'Only when the creator chose to show sensitive data',
+  })
+  creator: SharedCreator | null;
   @ApiProperty({ description: 'Whether the PDF may be downloaded with this link (X-Share-Token on /public/prevention/pdf)' })
   allow_download: boolean;
   @ApiProperty() show_sensitive_data: boolean;

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
 import type { User } from '../users/user.entity';
@@ -21,6 +21,7 @@ export class UploadController {
   @ApiBody({ type: UploadVideoDto })
   @ApiOkResponse({ type: UploadResponseDto })
   @ApiPaymentRequiredResponse({ description: 'The free analysis is used up and there is no active plan' })
+  @ApiUnprocessableEntityResponse({ description: 'The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour' })
   @UseInterceptors(TrialGateInterceptor, UploadSizeInterceptor, FileInterceptor('file'))
   async uploadVideo(
     @CurrentUser() user: User,

@@ -3,11 +3,12 @@
  * "expires in 7 days" comes from SHARE_LINK_LIFETIME_DAYS, the same value this request sends, and the server's answer
  * (expires_at) is what the dialog shows once the link exists.
  */
+import type { CreateShareLinkDto } from '@preflight/sdk';
 import { SHARE_LINK_LIFETIME_DAYS } from '../../shared-report/lib/sharedReport';
 
 export { SHARE_LINK_LIFETIME_DAYS };
 
-export function shareRequestBody(reportId: string, userId: string | null) {
+export function shareRequestBody(reportId: string, userId: string | null): CreateShareLinkDto {
   return {
     report_id: reportId,
     ...(userId ? { user_id: userId } : {}),
