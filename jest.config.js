@@ -17,8 +17,10 @@ const services = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'] },
-    { ...services, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'] },
+    { ...services, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/', '<rootDir>/test/fuzz/'] },
     // Real processes of the built product, killed by PID: what a crash, a restart or a shutdown does to the work.
     { ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
+    // Requests generated from sdk/openapi.json, valid and malformed, against the real API: no 5xx, nothing undocumented.
+    { ...services, displayName: 'fuzz', testMatch: ['<rootDir>/test/fuzz/**/*.test.ts'] },
   ],
 };

@@ -1,6 +1,6 @@
 // `npm test`: every tier, nothing started by hand. Installs what is missing, reaches (or starts) PostgreSQL and
 // Redis, builds, then runs server unit tests, server integration tests, client tests and browser tests, and prints
-// one closing line with the totals. Arguments: tier names to run only those (unit integration faults client browser).
+// one closing line with the totals. Arguments: tier names to run only those (unit integration fuzz faults client browser).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +38,12 @@ const tiers = {
   integration: {
     command: [process.execPath, jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${results}/integration.json`],
     report: 'integration.json',
+    kind: 'jest',
+  },
+  // After integration: requests generated from sdk/openapi.json, valid and malformed, against the real API.
+  fuzz: {
+    command: [process.execPath, jest, '--selectProjects', 'fuzz', '--runInBand', '--json', `--outputFile=${results}/fuzz.json`],
+    report: 'fuzz.json',
     kind: 'jest',
   },
   faults: {

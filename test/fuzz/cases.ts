@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import { forgeEmulatorToken } from '../support/firebase-emulator';
+import { headerText, hostileJson, hostileText, validValue } from './arbitraries';
+import { type OpenApiDocument, type Operation, resolve } from './openapi';
+
+/** What the fixtures hold for one owner: the ids and tokens that exist, for requests that should succeed. */
+export interface OwnerWorld {
+  token: string;
+  /** Known values by parameter name (path, query or header), for this owner's valid requests to one operation. */
+  known(operationId: string, parameter: string): string[];
+}
+
+export interface World {
+  owners: OwnerWorld[];
+  /** A signed-in creator who owns nothing: someone else's ids look missing to them. */
+  stranger: string;
+  /** An anonymous (guest) account's real token. */
+  guest: string;
+  /** Who sends an operation's valid requests instead of the owners (uploads: a creator with the free analysis left). */
+  sender?(operationId: string): string | undefined;
+}
+
+export type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string; text: string }
+  | { kind: 'multipart'; fields: Record<string, string>; file?: { bytes: Uint8Array; filename: string; contentType: string } };
+
+/** One request, fully decided by the seed and the world. */
+export interface RequestCase {
+  /** `valid`, or the one thing made malformed. */
+  kind: string;
+  path: Record<string, { value: string; raw?: boolean }>;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  body?: Body;
+}
+
+const FIXED_FUTURE = 4_102_444_800; // 2100-01-01: forged tokens must fail for their flaw, not their age
+
+/** Bearer values that must not let anyone in: garbage, wrong scheme, and emulator-style tokens with one flaw each. */
+function badAuthorization(projectId: string): fc.Arbitrary<string> {
+  const claims = { aud: projectId, iss: `https://securetoken.google.com/${projectId}`, sub: 'fuzz-forged', iat: 1, exp: FIXED_FUTURE, auth_time: 1 };
+  return fc.oneof(
+    headerText.map((text) => `Bearer ${text}`),
+    headerText,
+    fc.constantFrom(
+      `Bearer ${forgeEmulatorToken({ ...claims, exp: 2 })}`, // expired
+      `Bearer ${forgeEmulatorToken({ ...claims, aud: 'another-project' })}`,
+      `Bearer ${forgeEmulatorToken({ ...claims, iss: 'https://evil.example' })}`,
+      `Bearer ${forgeEmulatorToken({ ...claims, sub: '' })}`,
+      `Bearer ${forgeEmulatorToken({ ...claims, sub: 'x'.repeat(200) })}`,
+      `Bearer ${forgeEmulatorToken({ aud: projectId })}`,
+      `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('[]').toString('base64url')}.`,
+      'Bearer a.b.c',
+      'Bearer ...',
+      'bearer',
+      'Bearer  ',
+    ),
+  );
+}
+
+function deepJson(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+const pickIn = <T>(values: readonly T[]) => fc.constantFrom(...values);
+
+/**
+ * Requests for one operation: valid ones (parameters and body from their schemas, an owner's ids and token) and
+ * malformed ones (a valid request with one thing broken). Valid requests are about a third of the whole.
+ */
+export function requestCases(doc: OpenApiDocument, operation: Operation, world: World, projectId: string): fc.Arbitrary<RequestCase> {
+  const ownerIndex = fc.integer({ min: 0, max: world.owners.length - 1 });
+  const valid = ownerIndex.chain((index) => validCase(doc, operation, world, index));
+  const mutations = mutationsOf(doc, operation, world, projectId);
+  return fc.oneof(
+    { weight: Math.ceil(mutations.length / 2), arbitrary: valid },
+    ...mutations.map((mutate) => ({ weight: 1, arbitrary: valid.chain(mutate) })),
+  );
+}
+
+function validCase(doc: OpenApiDocument, operation: Operation, world: World, index: number): fc.Arbitrary<RequestCase> {
+  const owner = world.owners[index];
+  const param = (name: string, schema = {}) => {
+    const known = owner.known(operation.operationId, name);
+    return known.length > 0 ? pickIn(known) : validValue(doc, schema).map(String);
+  };
+  const path = fc.record(
+    Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, param(p.name, p.schema).map((value) => ({ value }))])),
+  );
+  const query = fc.record(
+    Object.fromEntries(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, param(p.name, p.schema)])),
+    { requiredKeys: operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name) },
+  );
+  const headerParams = operation.parameters.filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization');
+  const headers = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, param(p.name, p.schema)])), {
+    requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
+  });
+  const sender = world.sender?.(operation.operationId) ?? owner.token;
+  // Public operations are valid with or without the creator's token (the PDF takes either).
+  const authorization = operation.bearer || operation.parameters.some((p) => p.name === 'authorization') ? fc.constant(true) : fc.boolean();
+  return fc.record({ path, query, headers, body: validBody(doc, operation, (name) => owner.known(operation.operationId, name)), authorization }).map(({ path, query, headers, body, authorization }) => ({
+    kind: 'valid',
+    path,
+    query: query as Record<string, string>,
+    headers: { ...(headers as Record<string, string>), ...(authorization ? { Authorization: `Bearer ${sender}` } : {}) },
+    body,
+  }));
+}
+
+/** A body from the schema; fields that name something that exists (report_id) take a known value when present. */
+function validBody(doc: OpenApiDocument, operation: Operation, known: (name: string) => string[]): fc.Arbitrary<Body | undefined> {
+  if (!operation.body) return fc.constant(undefined);
+  if (operation.body.contentType === 'multipart/form-data') return validMultipart(doc, operation);
+  const names = Object.keys(resolve(doc, operation.body.schema).properties ?? {}).filter((name) => known(name).length > 0);
+  const existing = fc.record(Object.fromEntries(names.map((name) => [name, pickIn(known(name))])));
+  return fc.record({ value: validValue(doc, operation.body.schema), existing }).map(({ value, existing }) => {
+    if (!value || typeof value !== 'object') return { kind: 'json' as const, value };
+    const object = value as Record<string, unknown>;
+    return { kind: 'json' as const, value: { ...object, ...Object.fromEntries(Object.entries(existing).filter(([name]) => name in object)) } };
+  });
+}
+
+/** A multipart body: binary fields become files (bytes that are not a video: the API must refuse them with a 4xx). */
+function validMultipart(doc: OpenApiDocument, operation: Operation): fc.Arbitrary<Body> {
+  const schema = resolve(doc, operation.body!.schema);
+  const fields = Object.entries(schema.properties ?? {}).filter(([, property]) => resolve(doc, property).format !== 'binary');
+  const file = fc.record({
+    bytes: fc.uint8Array({ minLength: 1, maxLength: 4096 }),
+    filename: fc.constantFrom('clip.mp4', 'Café 🎬 видео.mov', 'a.webm', 'noext', '../../etc/passwd.mp4', `${'n'.repeat(300)}.mp4`),
+    contentType: fc.constantFrom('video/mp4', 'video/quicktime', 'video/webm', 'application/octet-stream'),
+  });
+  return fc
+    .record({
+      fields: fc.record(Object.fromEntries(fields.map(([name, property]) => [name, validValue(doc, property).map(String)])), { requiredKeys: [] }),
+      file,
+    })
+    .map(({ fields, file }) => ({ kind: 'multipart' as const, fields: fields as Record<string, string>, file }));
+}
+
+type Mutation = (base: RequestCase) => fc.Arbitrary<RequestCase>;
+
+const withKind = (kind: string, base: RequestCase, change: Partial<RequestCase>): RequestCase => ({ ...base, ...change, kind });
+
+/** The ways one valid request is broken, those that apply to this operation. */
+function mutationsOf(doc: OpenApiDocument, operation: Operation, world: World, projectId: string): Mutation[] {
+  const mutations: Mutation[] = [];
+  const pathNames = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  const headerNames = operation.parameters.filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization').map((p) => p.name);
+  const otherIds = world.owners.flatMap((owner) => pathNames.flatMap((name) => owner.known(operation.operationId, name)));
+
+  if (pathNames.length > 0) {
+    mutations.push((base) =>
+      fc.record({ name: pickIn(pathNames), value: hostileText }).map(({ name, value }) => withKind('path: hostile', base, { path: { ...base.path, [name]: { value } } })),
+    );
+    mutations.push((base) =>
+      fc
+        .record({ name: pickIn(pathNames), value: pickIn(['%', '%00', '%zz', '..%2f..%2f', '%c0%ae', '%ff%fe', '%e2%80%ae']) })
+        .map(({ name, value }) => withKind('path: raw escapes', base, { path: { ...base.path, [name]: { value, raw: true } } })),
+    );
+    mutations.push((base) =>
+      fc.record({ name: pickIn(pathNames), value: fc.uuid() }).map(({ name, value }) => withKind('path: unknown id', base, { path: { ...base.path, [name]: { value } } })),
+    );
+    if (otherIds.length > 0) {
+      mutations.push((base) =>
+        fc.record({ name: pickIn(pathNames), value: pickIn(otherIds) }).map(({ name, value }) => withKind('path: another owner\'s id', base, { path: { ...base.path, [name]: { value } } })),
+      );
+    }
+  }
+  if (queryNames.length > 0) {
+    mutations.push((base) =>
+      fc.record({ name: pickIn(queryNames), value: hostileText }).map(({ name, value }) => withKind('query: hostile', base, { query: { ...base.query, [name]: value } })),
+    );
+    mutations.push((base) =>
+      fc.record({ name: pickIn(queryNames), values: fc.array(hostileText, { minLength: 2, maxLength: 3 }) }).map(({ name, values }) =>
+        withKind('query: repeated', base, { query: { ...base.query, [name]: values } }),
+      ),
+    );
+  }
+  mutations.push((base) =>
+    fc.record({ name: pickIn(['x', 'page[$gt]', '__proto__[admin]', 'constructor[prototype][admin]', 'a'.repeat(100)]), value: hostileText }).map(({ name, value }) =>
+      withKind('query: unknown field', base, { query: { ...base.query, [name]: value } }),
+    ),
+  );
+  for (const name of headerNames) {
+    mutations.push((base) => headerText.map((value) => withKind(`header ${name}: hostile`, base, { headers: { ...base.headers, [name]: value } })));
+  }
+  // Who asks: nobody, a bad token, a creator who owns nothing, a guest account.
+  const replaceAuth = (kind: string, base: RequestCase, authorization?: string): RequestCase => {
+    const headers = Object.fromEntries(Object.entries(base.headers).filter(([name]) => name !== 'Authorization'));
+    return withKind(kind, base, { headers: authorization === undefined ? headers : { ...headers, Authorization: authorization } });
+  };
+  mutations.push((base) => fc.constant(replaceAuth('auth: none', base)));
+  mutations.push((base) => badAuthorization(projectId).map((value) => replaceAuth('auth: bad token', base, value)));
+  mutations.push((base) => fc.constant(replaceAuth('auth: another creator', base, `Bearer ${world.stranger}`)));
+  mutations.push((base) => fc.constant(replaceAuth('auth: guest account', base, `Bearer ${world.guest}`)));
+
+  if (operation.body?.contentType === 'application/json' || (!operation.body && operation.method !== 'get')) {
+    mutations.push(...jsonBodyMutations(doc, operation));
+  }
+  if (operation.body?.contentType === 'multipart/form-data') mutations.push(...multipartMutations());
+  return mutations;
+}
+
+function jsonBodyMutations(doc: OpenApiDocument, operation: Operation): Mutation[] {
+  const schema = operation.body ? resolve(doc, operation.body.schema) : { type: 'object' as const, properties: {} };
+  const names = Object.keys(schema.properties ?? {});
+  const objectOf = (base: RequestCase) => (base.body?.kind === 'json' && base.body.value && typeof base.body.value === 'object' ? (base.body.value as Record<string, unknown>) : {});
+  const mutations: Mutation[] = [
+    (base) => hostileJson.map((value) => withKind('body: not an object', base, { body: { kind: 'json', value } })),
+    (base) =>
+      fc.record({ name: pickIn(['extra', '__proto__', 'constructor', 'id', 'userId', 'status']), value: hostileJson }).map(({ name, value }) =>
+        // A computed key makes "__proto__" an own property, so it is sent as written.
+        withKind('body: unknown field', base, { body: { kind: 'raw', contentType: 'application/json', text: JSON.stringify({ ...objectOf(base), [name]: value }) } }),
+      ),
+    (base) =>
+      fc.integer({ min: 33, max: 20_000 }).map((depth) => withKind('body: deeply nested', base, { body: { kind: 'raw', contentType: 'application/json', text: deepJson(depth) } })),
+    (base) =>
+      fc.constantFrom('{"a":', '{', '[1,', 'not json', '{"a":1}}', '\u0000', '', 'null', '"string"', '1e400', '{"__proto__":{"admin":true}}').map((text) =>
+        withKind('body: broken JSON', base, { body: { kind: 'raw', contentType: 'application/json', text } }),
+      ),
+    (base) =>
+      fc.integer({ min: 200_000, max: 2_000_000 }).map((size) =>
+        withKind('body: huge', base, { body: { kind: 'raw', contentType: 'application/json', text: JSON.stringify({ ...objectOf(base), extra: 'x'.repeat(size) }) } }),
+      ),
+    (base) =>
+      fc
+        .record({ contentType: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'image/png'), text: fc.constantFrom('a=1', '<a/>', '--x--', '{}') })
+        .map(({ contentType, text }) => withKind('body: wrong content type', base, { body: { kind: 'raw', contentType, text } })),
+  ];
+  if (names.length > 0) {
+    mutations.push((base) =>
+      fc.record({ name: pickIn(names), value: hostileJson }).map(({ name, value }) => withKind('body: wrong type', base, { body: { kind: 'json', value: { ...objectOf(base), [name]: value } } })),
+    );
+  }
+  const nested = names.filter((name) => resolve(doc, schema.properties![name]).type === 'object');
+  for (const name of nested) {
+    const inner = Object.keys(resolve(doc, schema.properties![name]).properties ?? {});
+    if (inner.length === 0) continue;
+    mutations.push((base) =>
+      fc.record({ field: pickIn(inner), value: hostileJson }).map(({ field, value }) =>
+        withKind(`body: wrong type in ${name}`, base, { body: { kind: 'json', value: { ...objectOf(base), [name]: { [field]: value } } } }),
+      ),
+    );
+  }
+  if ((schema.required ?? []).length > 0) {
+    mutations.push((base) =>
+      fc.constant(withKind('body: missing required', base, { body: { kind: 'json', value: Object.fromEntries(Object.entries(objectOf(base)).filter(([key]) => !schema.required!.includes(key))) } })),
+    );
+  }
+  return mutations;
+}
+
+function multipartMutations(): Mutation[] {
+  const fieldsOf = (base: RequestCase) => (base.body?.kind === 'multipart' ? base.body : { kind: 'multipart' as const, fields: {} });
+  return [
+    (base) => fc.constant(withKind('multipart: no file', base, { body: { ...fieldsOf(base), file: undefined } })),
+    (base) =>
+      fc.record({ name: fc.constantFrom('feedbackStyle', 'extra', 'userId'), value: hostileText.filter((text) => !text.includes('\u0000')) }).map(({ name, value }) =>
+        withKind('multipart: hostile field', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, [name]: value } } }),
+      ),
+    (base) =>
+      fc.constantFrom('image/png', 'text/plain', 'application/x-msdownload', 'video/x-unknown').map((contentType) =>
+        withKind('multipart: not a video type', base, { body: { ...fieldsOf(base), file: { bytes: new Uint8Array([1, 2, 3]), filename: 'x.exe', contentType } } }),
+      ),
+    (base) =>
+      fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/octet-stream').map((contentType) =>
+        withKind('multipart: wrong content type', base, { body: { kind: 'raw', contentType, text: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n' } }),
+      ),
+  ];
+}

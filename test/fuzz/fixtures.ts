@@ -1,0 +1,108 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { StorageService } from '../../src/infra/storage/storage.service';
+import { Report } from '../../src/modules/reports/report.entity';
+import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
+import { createAnonymousUser, createTestUser } from '../support/firebase-emulator';
+import type { OwnerWorld, World } from './cases';
+
+/** Operations whose valid requests must not start a PDF render: they get the one report whose PDF is printed. */
+const PDF_OPERATIONS = new Set(['generatePdf', 'downloadPdf']);
+
+interface OwnerFixture {
+  token: string;
+  completed: string;
+  processing: string;
+  /** A live link whose token the valid requests present. */
+  liveLink: { id: string; token: string };
+  /** A link the valid revoke requests may revoke (the live one stays live). */
+  revocableLink: string;
+}
+
+/**
+ * Creators with real emulator tokens, each owning a completed report (the engine's real sample report), one still
+ * processing and two share links; one more report with a downloadable link whose PDF is printed once up front, so
+ * fuzzing the PDF routes reads the cache instead of printing hundreds of PDFs.
+ */
+export async function buildWorld(app: NestExpressApplication, owners: number): Promise<World & { pdfReportId: string }> {
+  const http = () => request(app.getHttpServer());
+  const db = app.get<DataSource>(getDataSourceToken());
+  const storage = app.get(StorageService);
+  const address = '198.51.100.1'; // fixture set-up has its own client address, outside the fuzz's range
+
+  const addReport = async (userId: string, status: 'completed' | 'processing', filename: string) => {
+    const report = await db.getRepository(Report).save({
+      userId,
+      originalFilename: filename,
+      status,
+      progress: status === 'completed' ? 100 : 40,
+      currentStep: status === 'completed' ? 'completed' : 'analyzing',
+      analyzedAt: status === 'completed' ? new Date() : null,
+    });
+    if (status === 'completed') {
+      cpSync(SAMPLE_REPORT_SOURCE, storage.reportDir(report.id), { recursive: true });
+      const data = JSON.parse(readFileSync(join(storage.reportDir(report.id), 'report.json'), 'utf8')) as { video_info: { original_filename: string } };
+      data.video_info.original_filename = filename;
+      writeFileSync(join(storage.reportDir(report.id), 'report.json'), JSON.stringify(data));
+    }
+    return report.id;
+  };
+  const share = async (token: string, reportId: string) =>
+    (await http().post(`/api/prevention/reports/${reportId}/share`).set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`).send({ share_settings: { allow_download: true } }).expect(201))
+      .body as { id: string; token: string };
+
+  const fixtures: OwnerFixture[] = [];
+  for (let i = 0; i < owners; i += 1) {
+    const user = await createTestUser(`Fuzz Owner ${i}`);
+    const me = await http().get('/api/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${user.idToken}`).expect(200);
+    const completed = await addReport(me.body.id as string, 'completed', `owner-${i} Café 🎬.mp4`);
+    const processing = await addReport(me.body.id as string, 'processing', `owner-${i}-running.mov`);
+    const liveLink = await share(user.idToken, completed);
+    const revocableLink = (await share(user.idToken, completed)).id;
+    fixtures.push({ token: user.idToken, completed, processing, liveLink, revocableLink });
+  }
+
+  const pdfReportId = await addReport((await db.query('SELECT user_id FROM reports WHERE id = $1', [fixtures[0].completed]))[0].user_id as string, 'completed', 'printed.mp4');
+  const pdfLink = await share(fixtures[0].token, pdfReportId);
+  await http().post(`/public/prevention/pdf/${pdfReportId}`).set('X-Forwarded-For', address).set('X-Share-Token', pdfLink.token).expect(200);
+
+  const [stranger, guest] = await Promise.all([createTestUser('Fuzz Stranger'), createAnonymousUser()]);
+  const newcomer = await createTestUser('Fuzz Newcomer');
+  const ownerWorld = (fixture: OwnerFixture): OwnerWorld => ({
+    token: fixture.token,
+    known(operationId, parameter) {
+      if (PDF_OPERATIONS.has(operationId)) {
+        if (parameter === 'reportId') return [pdfReportId];
+        if (parameter === 'X-Share-Token') return [pdfLink.token];
+      }
+      switch (parameter) {
+        case 'reportId':
+          return [fixture.completed, fixture.completed, fixture.processing];
+        case 'report_id': // createShareLink's body names the report in the path
+          return [fixture.completed];
+        case 'folder':
+          return [`${fixture.completed}_data`, `${fixture.processing}_data`];
+        case 'linkId':
+          return [fixture.revocableLink];
+        case 'token':
+        case 'share':
+        case 'X-Share-Token':
+          return [fixture.liveLink.token];
+        default:
+          return [];
+      }
+    },
+  });
+  return {
+    owners: fixtures.map(ownerWorld),
+    stranger: stranger.idToken,
+    guest: guest.idToken,
+    // Uploads come from a creator with the free analysis left, so they reach the file checks (owners get 402).
+    sender: (operationId) => (operationId === 'uploadVideo' ? newcomer.idToken : undefined),
+    pdfReportId,
+  };
+}
