@@ -155,6 +155,18 @@ try {
   // ffprobe spawn): what remains is growth that could depend on the file's size.
   await uploadMultipart(tiny);
   await uploadTus(tiny);
+  // First, on a just-warmed API: 20 creators upload a 20 MB clip each at the same moment (as the hardening probe did).
+  const clip = join(work, 'clip.mkv');
+  spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', clip]);
+  const crowdBaseline = rssMb(api.pid);
+  const crowdRss = sampleRss(api.pid);
+  const started = Date.now();
+  const answers = await Promise.all(crowd.map((as) => uploadMultipart(clip, as).then((r) => r.status, (e) => String(e.message).slice(0, 40))));
+  const crowdSeconds = (Date.now() - started) / 1000;
+  crowdRss.stop();
+  await new Promise((r) => setTimeout(r, 5000)); // what stays once the requests are done
+  const statuses = Object.entries(answers.reduce((n, a) => ({ ...n, [a]: (n[a] ?? 0) + 1 }), {})).map(([k, v]) => `${v}× ${k}`).join(', ');
+  const crowdLine = `  20 concurrent ${(statSync(clip).size / 1048576).toFixed(0)} MB multipart uploads from 20 creators: ${statuses} in ${crowdSeconds.toFixed(1)} s; API RSS ${crowdBaseline.toFixed(0)} MB before, ${crowdRss.samples.peak.toFixed(0)} MB peak, ${rssMb(api.pid).toFixed(0)} MB 5 s after`;
   const baseline = rssMb(api.pid);
   const rss = sampleRss(api.pid);
   const peaks = { multipart: baseline, tus: baseline };
@@ -193,19 +205,8 @@ try {
     console.log(`  ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(5)} MB/s  ${((rate / bareRate) * 100).toFixed(0).padStart(4)} % of bare`);
   }
   console.log(`  API RSS: ${baseline.toFixed(0)} MB before, ${rss.samples.peak.toFixed(0)} MB peak, growth ${(rss.samples.peak - baseline).toFixed(0)} MB (target ≤ 64 MB): multipart ${(peaks.multipart - baseline).toFixed(0)} MB, tus ${(peaks.tus - baseline).toFixed(0)} MB`);
+  console.log(crowdLine);
 
-  // 20 creators upload a 20 MB clip each at the same moment (as the hardening probe did): every answer and the RSS.
-  const clip = join(work, 'clip.mkv');
-  spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', clip]);
-  const crowdBaseline = rssMb(api.pid);
-  const crowdRss = sampleRss(api.pid);
-  const started = Date.now();
-  const answers = await Promise.all(crowd.map((as) => uploadMultipart(clip, as).then((r) => r.status, (e) => String(e.message).slice(0, 40))));
-  const crowdSeconds = (Date.now() - started) / 1000;
-  crowdRss.stop();
-  await new Promise((r) => setTimeout(r, 5000)); // what stays once the requests are done
-  const statuses = Object.entries(answers.reduce((n, a) => ({ ...n, [a]: (n[a] ?? 0) + 1 }), {})).map(([k, v]) => `${v}× ${k}`).join(', ');
-  console.log(`  20 concurrent ${(statSync(clip).size / 1048576).toFixed(0)} MB multipart uploads from 20 creators: ${statuses} in ${crowdSeconds.toFixed(1)} s; API RSS ${crowdBaseline.toFixed(0)} MB before, ${crowdRss.samples.peak.toFixed(0)} MB peak, ${rssMb(api.pid).toFixed(0)} MB 5 s after`);
 } finally {
   await stopAll(children);
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
