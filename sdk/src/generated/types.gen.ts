@@ -203,7 +203,7 @@ export type ShareLinkCreatedDto = {
      */
     token: string;
     /**
-     * The same token, under the SPEC’s other name
+     * The same token, under its other name
      */
     shareToken: string;
 };
