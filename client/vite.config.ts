@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { jsBudget } from './build/jsBudget';
 import { precompress } from './build/precompress';
 
 /** Where the dev server proxies API calls; PREFLIGHT_API_URL overrides (e.g. a second local API). */
@@ -8,7 +9,7 @@ const proxied = ['/api', '/public', '/reports', '/debug'];
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), jsBudget()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
   },
@@ -17,14 +18,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error tracking, without a sourceMappingURL in the bundles; the API serves them only outside production.
     sourcemap: 'hidden',
+    // Read by the JS budget check (build/jsBudget.ts): which chunks each page loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: they change less often than the app and cache across deploys.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            // MUI X Charts stays out: only the analysis page needs it, and it loads with that page's chunk.
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/ },
+            // No MUI group: one chunk of every component any page uses would load on every page; split by use,
+            // each page loads the components it renders.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
           ],
         },
@@ -34,7 +37,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Tests wait for state (findBy*, waitFor), never for time; these are only the ceilings, sized for a machine whose

@@ -25,15 +25,17 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
   const cacheControlFor = (relative: string) => (relative.startsWith(`assets${sep}`) ? HASHED : REVALIDATE);
   // Both the asset route and the fallback answer through here, so index.html is compressed too.
   const send = (req: express.Request, res: express.Response, next: express.NextFunction, relative: string) => {
+    // A browser that navigates away mid-file aborts it: nothing to report then.
+    const done = (error?: Error & { code?: string }) => error && error.code !== 'ECONNABORTED' && !res.headersSent && next(error);
     res.setHeader('Cache-Control', cacheControlFor(relative));
     const available = PRECOMPRESSED.filter((copy) => existsSync(join(distDir, relative + copy.suffix)));
     if (available.length > 0) res.vary('Accept-Encoding');
     const copy = pickEncoding(req.headers['accept-encoding'], available);
-    if (!copy) return res.sendFile(relative, { root: distDir }, (error) => error && next(error));
+    if (!copy) return res.sendFile(relative, { root: distDir }, done);
     // The type is the original file's, not the copy's (.br/.gz); `send` keeps a Content-Type already set.
     res.type(extname(relative));
     res.setHeader('Content-Encoding', copy.encoding);
-    res.sendFile(relative + copy.suffix, { root: distDir }, (error) => error && next(error));
+    res.sendFile(relative + copy.suffix, { root: distDir }, done);
   };
 
   http.use('/app', (req, res, next) => {

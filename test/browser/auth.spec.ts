@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 test('a new creator signs in with Google, stays signed in on reload, and signs out', async ({ page }) => {
+  // Firebase's popup flow once threw auth/internal-error into the page on every sign-in.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page);
+  expect(pageErrors).toEqual([]);
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { FirebaseAuthProvider } from './auth';
+import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config';
 import { PaymentRequiredRedirect } from './PaymentRequiredRedirect';
 import { AppRoutes } from './routes';
@@ -12,12 +12,12 @@ export function App() {
   return (
     <AppProviders>
       <AppConfigProvider>
-        <FirebaseAuthProvider>
+        <AuthProvider>
           <BrowserRouter basename={ROUTER_BASENAME}>
             <PaymentRequiredRedirect />
             <AppRoutes />
           </BrowserRouter>
-        </FirebaseAuthProvider>
+        </AuthProvider>
       </AppConfigProvider>
     </AppProviders>
   );

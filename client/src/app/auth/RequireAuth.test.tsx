@@ -25,6 +25,16 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument();
   });
 
+  it('sends a creator who just signed out home, not to /login', () => {
+    renderApp(guarded, {
+      route: '/dashboard',
+      auth: fakeAuth({ status: 'signedOut', byUser: true }),
+      routes: { '/login': <p>Login page</p>, '/': <p>Home page</p> },
+    });
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('renders its children when signed in', () => {
     renderApp(guarded, { route: '/dashboard', auth: fakeAuth(signedIn()), routes: { '/login': <p>Login page</p> } });
     expect(screen.getByText('Secret dashboard')).toBeInTheDocument();

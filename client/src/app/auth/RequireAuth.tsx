@@ -4,12 +4,12 @@ import { FullPageSpinner } from '../../shared/components/FullPageSpinner';
 import { useAuth } from './AuthContext';
 
 /**
- * The one guard for signed-in routes: spinner while the auth state loads, /login when signed out,
- * otherwise its children (or the nested routes' outlet).
+ * The one guard for signed-in routes: spinner while the auth state loads, /login when signed out (home when the
+ * creator just signed out: the sign-out flow has this one destination), otherwise its children (or the outlet).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'signedOut') return <Navigate to="/login" replace />;
+  if (state.status === 'signedOut') return <Navigate to={state.byUser ? '/' : '/login'} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,4 +1,4 @@
 export { AuthContext, useAuth } from './AuthContext';
-export { FirebaseAuthProvider } from './FirebaseAuthProvider';
+export { AuthProvider } from './AuthProvider';
 export { RequireAuth } from './RequireAuth';
 export type { AuthContextValue, AuthState, AuthUser } from './types';

@@ -8,10 +8,16 @@ export interface AuthUser {
 }
 
 /** Sign-in state: loading until the first auth callback, then user or none. */
-export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
+export type AuthState =
+  | { status: 'loading' }
+  /** `byUser`: the creator just signed out here (the guard then goes home, not to /login). */
+  | { status: 'signedOut'; byUser?: boolean }
+  | { status: 'signedIn'; user: AuthUser };
 
 export interface AuthContextValue {
   state: AuthState;
+  /** Starts loading the identity provider; `useAuth` calls it. Absent where the state is known from the start. */
+  load?(): void;
   /** Google popup sign-in; rejects with the provider's error. */
   signInWithGoogle(): Promise<void>;
   /** Rejects with the provider's error; callers only log it. */

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../shared/components/Logo';
 import { brandGradient } from '../../theme';
 import { useAuth, type AuthUser } from '../auth';
@@ -26,13 +26,11 @@ const initials = (name: string) =>
 /** Header of every signed-in page: who is signed in, Billing, Logout. */
 export function AppHeader({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const name = displayNameOf(user);
   const compactLogo = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
+  // No navigation here: the guard sends a creator who signed out home (RequireAuth), so there is one destination.
   const handleLogout = async () => {
-    // Leave the guarded pages first, so the guard does not bounce to /login when the state flips.
-    navigate('/', { replace: true });
     try {
       await signOut();
     } catch (error) {

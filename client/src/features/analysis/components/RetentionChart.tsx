@@ -3,13 +3,13 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { lazy, Suspense } from 'react';
 import { brand } from '../../../theme';
-import { formatTimestamp } from '../../reports/lib';
 import type { ReportView } from '@preflight/shared';
 
-const DROP = '#f87171';
+import { CHART_HEIGHT, DROP } from './retentionChartStyle';
+
+const RetentionLineChart = lazy(() => import('./RetentionLineChart'));
 
 /** The predicted retention curve with the predicted drop-offs marked; clicking a moment jumps the frame viewer there. */
 export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView['curve']; dropOffs: ReportView['dropOffs']; onSeek: (seconds: number) => void }) {
@@ -38,30 +38,10 @@ export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView[
         </Typography>
       ) : (
         <Box data-testid="retention-chart" sx={{ mx: { xs: -1, md: 0 } }}>
-          <LineChart
-            height={260}
-            skipAnimation
-            hideLegend
-            margin={{ left: 0, right: 12, top: 16, bottom: 0 }}
-            xAxis={[{ data: xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
-            yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
-            series={[
-              { id: 'retention', data: ys, label: 'Predicted retention', area: true, showMark: false, color: brand.violet, valueFormatter: (v) => (v === null ? '' : `${v}%`) },
-              { id: 'dropoffs', data: marks, label: 'Predicted drop-off', showMark: true, connectNulls: false, color: DROP, valueFormatter: (v) => (v === null ? '' : 'drop-off') },
-            ]}
-            onAxisClick={(_, data) => data && onSeek(Number(data.axisValue))}
-            onMarkClick={(_, item) => item.dataIndex !== undefined && onSeek(xs[item.dataIndex] ?? 0)}
-            sx={{
-              '& .MuiLineChart-area': { fillOpacity: 0.16 },
-              '& .MuiLineChart-line': { strokeWidth: 2.5 },
-              '& .MuiLineChart-mark': { cursor: 'pointer', strokeWidth: 3 },
-              cursor: 'pointer',
-            }}
-          >
-            {dropOffs.map((d) => (
-              <ChartsReferenceLine key={d.seconds} x={d.seconds} lineStyle={{ stroke: DROP, strokeDasharray: '4 4', strokeOpacity: 0.7 }} />
-            ))}
-          </LineChart>
+          {/* The chart library is the biggest part of the report page: it loads after the page, into reserved space. */}
+          <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
+            <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} onSeek={onSeek} />
+          </Suspense>
         </Box>
       )}
       {dropOffs.length > 0 ? (
@@ -72,7 +52,6 @@ export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView[
               clickable
               onClick={() => onSeek(d.seconds)}
               label={d.label}
-              aria-label={`Drop-off at ${d.timestamp}: ${d.cause}`}
               // The whole cause wraps instead of being cut: it often contains a time range such as (0:09-0:16).
               sx={{ bgcolor: alpha(DROP, 0.12), color: DROP, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />

@@ -27,7 +27,7 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('region', { name: 'Optimization score' })).toHaveTextContent('Start Over');
     expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
     expect(screen.getByText('Predicted · not measured')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Drop-off at 0:04/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0:04 · / })).toBeInTheDocument();
     expect(screen.getByTestId('frame-viewer')).toBeInTheDocument();
     expect(screen.getByText("What's Fire")).toBeInTheDocument();
     expect(screen.getByText("What's Flat")).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('AnalysisPage', () => {
   it('clicking a drop-off jumps the frame viewer to that moment', async () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: /Drop-off at 0:04/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^0:04 · / }));
     expect(screen.getByTestId('frame-timestamp')).toHaveTextContent('0:04');
   });
 

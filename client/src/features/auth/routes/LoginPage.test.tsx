@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../../app/auth';
 import { fakeAuth, renderApp, setScreen, signedIn } from '../../../test/render';
 import { afterSignIn, LoginPage } from './LoginPage';
 
@@ -43,7 +45,6 @@ describe('LoginPage', () => {
     renderApp(<LoginPage />, { route: '/login', routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Preflight' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Get My Video Analysis' })).toHaveAttribute('href', '/upload');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'mailto:hello@preflight.test');
     expect(screen.getByText(/analysed without being stored/)).toBeInTheDocument();
     expect(screen.getByText(/agree to our Terms of Service and Privacy Policy/)).toBeInTheDocument();
@@ -63,6 +64,23 @@ describe('LoginPage', () => {
     await act(async () => pending.resolve());
     expect(await screen.findByText('Successfully signed in!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('"Get My Video Analysis" signs a visitor in and continues to /upload (a link there would bounce back here)', async () => {
+    function SignsIn({ children }: { children: ReactNode }) {
+      const [state, setState] = useState<AuthState>({ status: 'signedOut' });
+      const value = { state, signInWithGoogle: vi.fn(async () => setState(signedIn())), signOut: vi.fn(async () => {}) };
+      return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    }
+    renderApp(
+      <SignsIn>
+        <LoginPage />
+      </SignsIn>,
+      { route: '/login', routes },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get My Video Analysis' }));
+    expect(await screen.findByText('Upload page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/upload$/);
   });
 
   it('toasts the failure and only logs the error', async () => {

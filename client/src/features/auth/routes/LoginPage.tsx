@@ -77,13 +77,16 @@ export function LoginPage() {
   const { contactEmail } = useAppConfig();
   const { enqueueSnackbar } = useSnackbar();
   const [signingIn, setSigningIn] = useState(false);
+  // Where a successful sign-in continues: ?next=, or /upload when the visitor asked for a video analysis.
+  const [next, setNext] = useState(() => params.get('next'));
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
 
   if (state.status === 'loading') return <FullPageSpinner label="Loading..." />;
-  if (state.status === 'signedIn') return <Navigate to={afterSignIn(params.get('next'))} replace />;
+  if (state.status === 'signedIn') return <Navigate to={afterSignIn(next)} replace />;
 
-  const handleSignIn = async () => {
+  const handleSignIn = async (then: string | null = params.get('next')) => {
+    setNext(then);
     setSigningIn(true);
     try {
       await signInWithGoogle();
@@ -159,7 +162,8 @@ export function LoginPage() {
 
             <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 13 }}>New to Preflight?</Divider>
 
-            <Button component={RouterLink} to="/upload" fullWidth variant="outlined" color="inherit" size="large">
+            {/* /upload is for signed-in creators: a visitor here signs in first and continues there. */}
+            <Button onClick={() => void handleSignIn('/upload')} disabled={signingIn} fullWidth variant="outlined" color="inherit" size="large">
               Get My Video Analysis
             </Button>
 

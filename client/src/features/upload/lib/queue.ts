@@ -1,5 +1,5 @@
-import { MAX_FILES, MAX_FILES_MESSAGE } from '@preflight/shared';
-import { fileError, validateFile, type FileLike } from './validation';
+import { MAX_FILES } from '@preflight/shared';
+import { fileError, maxFilesMessage, validateFile, type FileLike } from './validation';
 
 /** Upload queue item (docs/product.md, Upload): pending → uploading → completed | error. */
 export type QueueStatus = 'pending' | 'uploading' | 'completed' | 'error';
@@ -18,7 +18,7 @@ export interface AddResult<F extends FileLike> {
   queue: QueueItem<F>[];
   /** One line per refused file: "{filename}: {reason}". */
   rejected: string[];
-  /** "Maximum 5 files allowed" when files were dropped for the limit. */
+  /** "Maximum 5 files allowed: 6.mp4 was not added." when files were left out for the limit. */
   limitMessage: string | null;
 }
 
@@ -27,12 +27,12 @@ const nextId = () => `q${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /**
  * Adds picked files to the queue: invalid files are refused with their reason; valid ones beyond 5 in the queue are
- * refused with "Maximum 5 files allowed".
+ * refused with "Maximum 5 files allowed", naming each file left out.
  */
 export function addFiles<F extends FileLike>(queue: QueueItem<F>[], files: readonly F[], makeId: () => string = nextId): AddResult<F> {
   const next = [...queue];
   const rejected: string[] = [];
-  let overLimit = false;
+  const leftOut: string[] = [];
   for (const file of files) {
     const reason = validateFile(file);
     if (reason) {
@@ -40,12 +40,12 @@ export function addFiles<F extends FileLike>(queue: QueueItem<F>[], files: reado
       continue;
     }
     if (next.length >= MAX_FILES) {
-      overLimit = true;
+      leftOut.push(file.name);
       continue;
     }
     next.push({ id: makeId(), file, progress: 0, status: 'pending' });
   }
-  return { queue: next, rejected, limitMessage: overLimit ? MAX_FILES_MESSAGE : null };
+  return { queue: next, rejected, limitMessage: leftOut.length ? maxFilesMessage(leftOut) : null };
 }
 
 /** An uploading item cannot be removed. */

@@ -63,7 +63,10 @@ describe('queue rules', () => {
     const first = addFiles([], [1, 2, 3, 4].map((i) => file(`${i}.mp4`)), id).queue;
     const { queue, limitMessage } = addFiles(first, [file('5.mp4'), file('6.mp4'), file('7.mp4')], id);
     expect(queue.map((q) => q.file.name)).toEqual(['1.mp4', '2.mp4', '3.mp4', '4.mp4', '5.mp4']);
-    expect(limitMessage).toBe('Maximum 5 files allowed');
+    expect(limitMessage).toBe('Maximum 5 files allowed: 6.mp4 and 7.mp4 were not added.');
+    expect(addFiles(queue.slice(0, 4), [file('5.mp4'), file('a very long name.mov')], id).limitMessage).toBe(
+      'Maximum 5 files allowed: a very long name.mov was not added.',
+    );
   });
 
   it('an uploading item cannot be removed; others can', () => {

@@ -63,11 +63,11 @@ describe('UploadPage', () => {
     expect(screen.getAllByTestId('queue-item')).toHaveLength(1);
   });
 
-  it('keeps at most 5 files and toasts "Maximum 5 files allowed"', async () => {
+  it('keeps at most 5 files and toasts "Maximum 5 files allowed" with the file left out', async () => {
     renderUpload();
     await pick([1, 2, 3, 4, 5, 6].map((i) => video(`${i}.mp4`)));
     expect(screen.getAllByTestId('queue-item')).toHaveLength(5);
-    expect(await screen.findByText('Maximum 5 files allowed')).toBeInTheDocument();
+    expect(await screen.findByText('Maximum 5 files allowed: 6.mp4 was not added.')).toBeInTheDocument();
   });
 
   it('uploads with honest progress, cannot remove while uploading, then toasts and opens the dashboard', async () => {

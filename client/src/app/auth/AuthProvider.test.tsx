@@ -40,43 +40,51 @@ vi.mock('firebase/auth', () => ({
   GoogleAuthProvider: firebase.GoogleAuthProvider,
 }));
 
-const { FirebaseAuthProvider } = await import('./FirebaseAuthProvider');
+const { AuthProvider } = await import('./AuthProvider');
 
 function Probe() {
   const { state, signInWithGoogle, signOut } = useAuth();
   return (
     <div>
-      <p data-testid="status">{state.status === 'signedIn' ? `signedIn:${state.user.email}` : state.status}</p>
+      <p data-testid="status">
+        {state.status === 'signedIn' ? `signedIn:${state.user.email}` : state.status === 'signedOut' && state.byUser ? 'signedOut:byUser' : state.status}
+      </p>
       <button onClick={() => void signInWithGoogle()}>in</button>
       <button onClick={() => void signOut()}>out</button>
     </div>
   );
 }
 
-const renderWith = (config = testConfig) =>
+const renderWith = (config = testConfig, probe = true) =>
   render(
     <AppConfigContext.Provider value={config}>
-      <FirebaseAuthProvider>
-        <Probe />
-      </FirebaseAuthProvider>
+      <AuthProvider>{probe ? <Probe /> : <p>Landing</p>}</AuthProvider>
     </AppConfigContext.Provider>,
   );
 
-describe('FirebaseAuthProvider', () => {
+describe('AuthProvider', () => {
   beforeEach(() => {
     vi.clearAllMocks();
   });
 
-  it('initialises Firebase with the runtime config and connects the auth emulator when configured', () => {
+  it('loads nothing of Firebase for a page that never asks who is signed in', async () => {
+    renderWith(testConfig, false);
+    await screen.findByText('Landing');
+    expect(firebase.initializeApp).not.toHaveBeenCalled();
+    expect(firebase.onAuthStateChanged).not.toHaveBeenCalled();
+  });
+
+  it('initialises Firebase with the runtime config and connects the auth emulator when configured', async () => {
     renderWith({ ...testConfig, authEmulatorUrl: 'http://127.0.0.1:9099' });
-    expect(firebase.initializeApp).toHaveBeenCalledWith(testConfig.firebase);
+    await vi.waitFor(() => expect(firebase.initializeApp).toHaveBeenCalledWith(testConfig.firebase));
     expect(firebase.connectAuthEmulator).toHaveBeenCalledWith(firebase.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
   });
 
-  it('is loading until the first auth callback, then signed in or out', () => {
+  it('is loading until the first auth callback, then signed in or out', async () => {
     renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'other' } });
-    expect(firebase.connectAuthEmulator).not.toHaveBeenCalled();
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
+    expect(firebase.connectAuthEmulator).not.toHaveBeenCalled();
     act(() => firebase.emit({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => 't' }));
     expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
     act(() => firebase.emit(null));
@@ -89,5 +97,16 @@ describe('FirebaseAuthProvider', () => {
     expect(firebase.signInWithPopup).toHaveBeenCalledWith(firebase.auth, expect.objectContaining({ providerId: 'google.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
+  });
+
+  it('marks the signed-out state that follows Logout as the creator’s own (a lapsed session is not)', async () => {
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'third' } });
+    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
+    act(() => firebase.emit(null));
+    expect(screen.getByTestId('status')).toHaveTextContent(/^signedOut$/);
+    act(() => firebase.emit({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => 't' }));
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    act(() => firebase.emit(null));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut:byUser');
   });
 });

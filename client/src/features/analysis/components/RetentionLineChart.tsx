@@ -1,0 +1,45 @@
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReportView } from '@preflight/shared';
+import { brand } from '../../../theme';
+import { formatTimestamp } from '../../reports/lib';
+import { CHART_HEIGHT, DROP } from './retentionChartStyle';
+
+interface Props {
+  xs: number[];
+  ys: number[];
+  /** The retention value at each predicted drop-off, null elsewhere. */
+  marks: (number | null)[];
+  dropOffs: ReportView['dropOffs'];
+  onSeek: (seconds: number) => void;
+}
+
+/** The line chart of RetentionChart, in its own module so MUI X Charts loads only where a chart shows. */
+export default function RetentionLineChart({ xs, ys, marks, dropOffs, onSeek }: Props) {
+  return (
+    <LineChart
+      height={CHART_HEIGHT}
+      skipAnimation
+      hideLegend
+      margin={{ left: 0, right: 12, top: 16, bottom: 0 }}
+      xAxis={[{ data: xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
+      yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
+      series={[
+        { id: 'retention', data: ys, label: 'Predicted retention', area: true, showMark: false, color: brand.violet, valueFormatter: (v) => (v === null ? '' : `${v}%`) },
+        { id: 'dropoffs', data: marks, label: 'Predicted drop-off', showMark: true, connectNulls: false, color: DROP, valueFormatter: (v) => (v === null ? '' : 'drop-off') },
+      ]}
+      onAxisClick={(_, data) => data && onSeek(Number(data.axisValue))}
+      onMarkClick={(_, item) => item.dataIndex !== undefined && onSeek(xs[item.dataIndex] ?? 0)}
+      sx={{
+        '& .MuiLineChart-area': { fillOpacity: 0.16 },
+        '& .MuiLineChart-line': { strokeWidth: 2.5 },
+        '& .MuiLineChart-mark': { cursor: 'pointer', strokeWidth: 3 },
+        cursor: 'pointer',
+      }}
+    >
+      {dropOffs.map((d) => (
+        <ChartsReferenceLine key={d.seconds} x={d.seconds} lineStyle={{ stroke: DROP, strokeDasharray: '4 4', strokeOpacity: 0.7 }} />
+      ))}
+    </LineChart>
+  );
+}

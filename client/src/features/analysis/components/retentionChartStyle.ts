@@ -1,0 +1,4 @@
+/** Drop-off red, shared by the chart's marks and the drop-off chips. */
+export const DROP = '#f87171';
+/** The chart's height, also reserved while the chart library loads (no layout shift). */
+export const CHART_HEIGHT = 260;
