@@ -1,4 +1,7 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { ValidationPipe } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -13,6 +16,10 @@ import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { StorageService } from './infra/storage/storage.service';
+import { answerScrape } from './infra/metrics/metrics-endpoint';
+import { httpMetrics } from './infra/metrics/http-metrics';
+import { readQueueDepth } from './infra/metrics/queue-depth';
+import { QueueName } from './jobs/queues';
 import { buildOpenApiDocument } from './openapi';
 
 
@@ -26,6 +33,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.use(httpMetrics);
   app.use(bodyDeadline);
   app.use(compressResponses());
   app.use(tusPatchContentType);
@@ -39,6 +47,10 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   // Uploads get the spec's hour (Node's default cuts at 5 minutes); every other body must arrive within seconds.
   applyHttpLimits(app.getHttpServer() as Server);
   await app.get(StorageService).ensureLayout();
+  const queues = Object.values(QueueName).map((name) => app.get<Queue>(getQueueToken(name)));
+  app.use('/metrics', (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'GET' ? void answerScrape(req, res, config.metrics.token ?? undefined, () => readQueueDepth(queues)) : next(),
+  );
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',

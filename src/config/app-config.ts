@@ -24,6 +24,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** Where Stripe sends the creator back to; null: the request's own origin. */
   publicUrl: string | null;
+  /** Prometheus metrics: a bearer token for scrapes (null: only this machine may read them) and the worker's port (0: none). */
+  metrics: { token: string | null; workerHost: string; workerPort: number };
 }
 
 export interface StripeConfig {
@@ -88,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    metrics: { token: env.METRICS_TOKEN ?? null, workerHost: env.WORKER_METRICS_HOST, workerPort: env.WORKER_METRICS_PORT },
   };
 }
 

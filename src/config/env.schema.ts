@@ -44,6 +44,9 @@ export const envSchema = z
     STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(DEFAULT_TRIAL_DAYS),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -4,7 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { existsSync } from 'node:fs';
 import type { Repository } from 'typeorm';
-import { AnalysisInputError, analyzeVideo } from '../../analysis';
+import { AnalysisInputError, AnalysisInterruptedError, analyzeVideo } from '../../analysis';
+import { analysisDuration, analysisDurationRatio, analysisFailures, queueWaitSeconds } from '../../infra/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../../infra/storage/storage.service';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
@@ -52,7 +53,9 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       throw new UnrecoverableError('upload missing');
     }
 
+    if (job.processedOn) queueWaitSeconds.observe({ queue: job.queueName }, Math.max(0, job.processedOn - job.timestamp) / 1000);
     const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value));
+    const started = process.hrtime.bigint();
     try {
       const data = await analyzeVideo(
         report.uploadPath,
@@ -66,6 +69,9 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         (update) => progress.push(update),
       );
       await progress.flush();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      analysisDuration.observe(seconds);
+      if (data.video_info.duration_seconds > 0) analysisDurationRatio.observe(seconds / data.video_info.duration_seconds);
       await this.reports.update(
         { id: report.id },
         {
@@ -84,6 +90,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       return 'completed';
     } catch (error) {
       await progress.flush();
+      analysisFailures.inc({ reason: error instanceof AnalysisInputError ? 'input' : error instanceof AnalysisInterruptedError ? 'interrupted' : 'error' });
       if (error instanceof AnalysisInputError) {
         this.logger.warn(`analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`);
         await this.fail(report, error.message);

@@ -11,6 +11,7 @@ import { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { PdfCache } from './pdf-cache';
 import { buildPdfDocument, PDF_PRINT_OPTIONS } from './pdf-document';
+import { pdfRenderDuration, timed } from '../../infra/metrics/metrics';
 
 /** Worker side: report.json + frames → cached PDF. Returns the cache key (the PDF's id). */
 @Injectable()
@@ -37,7 +38,7 @@ export class PdfRenderService {
       retentionHours: this.config.frameRetentionHours,
       now: new Date(),
     });
-    await this.cache.store(report.id, pdf, await this.renderer.render(document.html, PDF_PRINT_OPTIONS));
+    await this.cache.store(report.id, pdf, await timed(pdfRenderDuration, () => this.renderer.render(document.html, PDF_PRINT_OPTIONS)));
     return pdf.key;
   }
 }

@@ -84,6 +84,7 @@ export class TusUploadService implements OnModuleInit {
               originalName: metadata.filename ?? 'video.mp4',
               mimeType: metadata.filetype ?? null,
               size: upload.size ?? upload.offset,
+              protocol: 'tus',
             },
             metadata.feedbackStyle,
           ),

@@ -29,7 +29,7 @@ export class UploadController {
     @Body() body: Record<string, unknown>,
   ): Promise<UploadResponseDto> {
     if (!file) throw new BadRequestException('No file uploaded: send the video in the "file" field.');
-    const received = { path: file.path, originalName: file.originalname, mimeType: file.mimetype, size: file.size };
+    const received = { path: file.path, originalName: file.originalname, mimeType: file.mimetype, size: file.size, protocol: 'multipart' as const };
     return this.uploads.accept(user, received, body.feedbackStyle);
   }
 }

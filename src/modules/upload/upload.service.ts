@@ -9,6 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
+import { uploadBytes } from '../../infra/metrics/metrics';
 import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
@@ -22,6 +23,7 @@ export interface ReceivedFile {
   originalName: string;
   mimeType: string | null;
   size: number;
+  protocol: 'multipart' | 'tus';
 }
 
 export function parseFeedbackStyle(value: unknown): FeedbackStyle {
@@ -72,6 +74,7 @@ export class UploadService {
         });
       });
       await this.queue.enqueue(report.id);
+      uploadBytes.inc({ protocol: file.protocol }, file.size);
       return { reportId: report.id };
     } catch (error) {
       await this.storage.remove(file.path).catch(() => undefined);

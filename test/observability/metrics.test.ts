@@ -1,0 +1,88 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { makeTalkingVideo } from '../../scripts/media/generate';
+import { startMetricsServer } from '../../src/infra/metrics/metrics-endpoint';
+import { WorkerModule } from '../../src/worker.module';
+import { startApiApp } from '../support/api-app';
+import { createTestUser } from '../support/firebase-emulator';
+import { waitUntil } from '../support/wait';
+
+jest.setTimeout(240_000);
+
+/** One value of a metric series from Prometheus' text format (labels in any order). */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | null {
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_:]+)(?:\{([^}]*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
+  }
+  return null;
+}
+
+/** The API and a worker in this process share one registry: one scrape shows both sides of an upload → PDF. */
+describe('Prometheus metrics', () => {
+  let api: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let media: string;
+  let video: string;
+
+  beforeAll(async () => {
+    media = mkdtempSync(join(tmpdir(), 'preflight-metrics-'));
+    video = (await makeTalkingVideo({ dir: media, seconds: 6, width: 320, height: 240, name: 'metrics' })).path;
+    api = await startApiApp();
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    rmSync(media, { recursive: true, force: true });
+  });
+
+  it('count requests by route pattern, upload bytes, queue depth and wait, analysis time and its ratio, PDF render time', async () => {
+    const user = await createTestUser('Metrics');
+    const auth = { Authorization: `Bearer ${user.idToken}` };
+    const http = () => request(api.getHttpServer());
+    const { reportId } = (await http().post('/api/upload/').set(auth).attach('file', video).expect(200)).body as { reportId: string };
+    await waitUntil(async () => (await http().get(`/api/status/${reportId}`).set(auth)).body.status === 'completed', 'the analysis', 180_000, 200);
+    await http().post(`/public/prevention/pdf/${reportId}`).set(auth).expect(200);
+
+    const scrape = await http().get('/metrics').expect(200);
+    expect(scrape.headers['content-type']).toMatch(/^text\/plain/);
+    const text = scrape.text;
+    // Route patterns, never raw ids.
+    expect(sample(text, 'preflight_http_request_duration_seconds_count', { method: 'POST', route: '/api/upload', status: '200' })).toBe(1);
+    expect(sample(text, 'preflight_http_request_duration_seconds_count', { method: 'GET', route: '/api/status/:reportId', status: '200' })).toBeGreaterThan(0);
+    expect(text).not.toContain(reportId);
+    expect(sample(text, 'preflight_upload_bytes_total', { protocol: 'multipart' })).toBe(statSync(video).size);
+    expect(sample(text, 'preflight_queue_jobs', { queue: 'analysis', state: 'completed' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'preflight_queue_wait_seconds_count', { queue: 'analysis' })).toBe(1);
+    expect(sample(text, 'preflight_analysis_duration_seconds_count')).toBe(1);
+    expect(sample(text, 'preflight_analysis_duration_ratio_count')).toBe(1);
+    expect(sample(text, 'preflight_analysis_duration_ratio_sum')).toBeGreaterThan(0);
+    expect(sample(text, 'preflight_pdf_render_seconds_count')).toBe(1);
+    expect(sample(text, 'preflight_process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('are served by a worker on its own port, to a scraper presenting the token', async () => {
+    const server = (await startMetricsServer({ host: '127.0.0.1', port: 0, token: 'scrape-token-0123456789' }))!;
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+      expect((await fetch(url)).status).toBe(404);
+      expect((await fetch(url, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(404);
+      const ok = await fetch(url, { headers: { Authorization: 'Bearer scrape-token-0123456789' } });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('preflight_analysis_duration_seconds_bucket');
+    } finally {
+      server.close();
+    }
+  });
+});
