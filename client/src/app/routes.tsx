@@ -13,7 +13,7 @@ const AnalysisPage = lazy(() => import('../features/analysis/routes/AnalysisPage
 const BillingPage = lazy(() => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })));
 const PricingPage = lazy(() => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })));
 const SharedReportPage = lazy(() =>
-  import('../features/shared-report/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
+  import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
 );
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;

@@ -4,8 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { AuthContext, type AuthContextValue, type AuthState, type AuthUser } from '../app/auth';
-import { AppConfigContext, type AppConfig } from '../app/config';
+
+/** The app's providers (theme, cache, toasts), for tests that render a component in them without routes. */
+export { AppProviders };
+import { AuthContext, type AuthContextValue, type AuthState, type AuthUser } from '../shared/auth';
+import { AppConfigContext, type AppConfig } from '../shared/config';
 
 export const testConfig: AppConfig = {
   firebase: { apiKey: 'test-key', authDomain: 'demo-preflight.firebaseapp.com', projectId: 'demo-preflight' },

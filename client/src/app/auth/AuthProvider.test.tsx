@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigContext } from '../config';
 import { testConfig } from '../../test/render';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../../shared/auth/AuthContext';
 
 const firebase = vi.hoisted(() => {
   const auth = { currentUser: null as unknown, name: 'fake-auth' };

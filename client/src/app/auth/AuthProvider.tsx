@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setApiUserSource } from '../../shared/api';
-import { useAppConfig } from '../config/AppConfigContext';
-import { AuthContext } from './AuthContext';
+import { useAppConfig } from '../../shared/config';
+import { AuthContext } from '../../shared/auth';
 import type { FirebaseSession } from './firebaseSession';
-import type { AuthContextValue, AuthState } from './types';
+import type { AuthContextValue, AuthState } from '../../shared/auth';
 
 type SessionLoader = () => Promise<typeof import('./firebaseSession')>;
 const loadFirebaseSession: SessionLoader = () => import('./firebaseSession');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../shared/components/FullPageSpinner';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../../shared/auth/AuthContext';
 
 /**
  * The one guard for signed-in routes: spinner while the auth state loads, /login when signed out (home when the

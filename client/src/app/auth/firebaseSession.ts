@@ -1,7 +1,7 @@
 import { GoogleAuthProvider, onAuthStateChanged, signInWithPopup, signOut } from 'firebase/auth';
 import type { PublicConfig } from '../../shared/api';
 import { getFirebaseAuth } from './firebase';
-import type { AuthUser } from './types';
+import type { AuthUser } from '../../shared/auth';
 
 /** What the auth provider needs from Firebase; this module is the only one that imports the Firebase SDK's auth. */
 export interface FirebaseSession {

@@ -1,4 +1,3 @@
-export { AuthContext, useAuth } from './AuthContext';
+export { AuthContext, useAuth, type AuthContextValue, type AuthState, type AuthUser } from '../../shared/auth';
 export { AuthProvider } from './AuthProvider';
 export { RequireAuth } from './RequireAuth';
-export type { AuthContextValue, AuthState, AuthUser } from './types';

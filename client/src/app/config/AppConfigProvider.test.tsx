@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({ getPublicConfig: vi.fn() }));
 vi.mock('../../shared/api', () => ({ getPublicConfig: api.getPublicConfig }));
 
 const { AppConfigProvider } = await import('./AppConfigProvider');
-const { useAppConfig } = await import('./AppConfigContext');
+const { useAppConfig } = await import('../../shared/config/AppConfigContext');
 
 function ContactProbe() {
   return <p>Contact: {useAppConfig().contactEmail}</p>;

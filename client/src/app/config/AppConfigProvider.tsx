@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getPublicConfig } from '../../shared/api';
 import { FullPageSpinner } from '../../shared/components/FullPageSpinner';
-import { AppConfigContext } from './AppConfigContext';
+import { AppConfigContext } from '../../shared/config/AppConfigContext';
 
 export const appConfigQueryKey = ['public', 'config'] as const;
 

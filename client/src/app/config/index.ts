@@ -1,2 +1,2 @@
-export { AppConfigContext, useAppConfig, type AppConfig } from './AppConfigContext';
+export { AppConfigContext, useAppConfig, type AppConfig } from '../../shared/config';
 export { AppConfigProvider, appConfigQueryKey } from './AppConfigProvider';

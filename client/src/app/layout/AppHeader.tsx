@@ -12,9 +12,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../shared/components/Logo';
 import { brandGradient } from '../../theme';
+import { displayNameOf } from '../../shared/auth';
 import { useAuth, type AuthUser } from '../auth';
 
-export const displayNameOf = (user: Pick<AuthUser, 'displayName'>) => user.displayName?.trim() || 'Creator';
+export { displayNameOf };
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,7 @@
 import { analyzePrevention } from '@preflight/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackStyle } from '@preflight/shared';
-import { dashboardReportsKey } from '../../dashboard/api/useDashboardReports';
+import { dashboardReportsKey } from '../../../shared/api/queryKeys';
 import { reportDataKey } from './useReportData';
 
 /** Re-derives the report with another feedback style, then reloads the report data and the dashboard list. */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../theme';
-import { PdfDownloadButton } from '../../pdf';
+import { PdfDownloadButton } from '../../../shared/pdf';
 
 export function AnalysisCta({ reportId, filename }: { reportId: string; filename: string }) {
   return (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../test/render';
 import { setScreen } from '../../../test/render';
 import { SEVERITY_LABELS, type Severity, type ViewFrame, type ViewIssue } from '@preflight/shared';
 import { FrameViewer, type SeekRequest } from './FrameViewer';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
 import type { ReportView, ViewIssue } from '@preflight/shared';
-import { CATEGORY_META } from '../../reports/lib';
+import { CATEGORY_META } from '../../../shared/reports';
 import { SEVERITY_COLOR } from './severity';
 
 function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank?: number; onSeek: (s: number) => void }) {

@@ -2,7 +2,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReportView } from '@preflight/shared';
 import { brand } from '../../../theme';
-import { formatTimestamp } from '../../reports/lib';
+import { formatTimestamp } from '../../../shared/reports';
 import { CHART_HEIGHT, DROP } from './retentionChartStyle';
 
 interface Props {

@@ -7,9 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { ShareReportButton } from '../../share/components/ShareReportButton';
-import { FeedbackStylePicker } from '../../upload/components/FeedbackStylePicker';
+import { useAuth } from '../../../shared/auth';
+import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
+import { FeedbackStylePicker } from '../../../shared/components/FeedbackStylePicker';
 import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '@preflight/shared';
 import { useAnalyzePrevention } from '../api/useAnalyzePrevention';
 import { useReportData } from '../api/useReportData';
@@ -17,7 +17,7 @@ import { useSampleReportId } from '../api/useSampleReportId';
 import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
-import { PdfReportCard } from '../../pdf';
+import { PdfReportCard } from '../../../shared/pdf';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
 

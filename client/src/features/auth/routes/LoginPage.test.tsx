@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../../app/auth';
+import { AuthContext, type AuthState } from '../../../shared/auth';
 import { fakeAuth, renderApp, setScreen, signedIn } from '../../../test/render';
 import { afterSignIn, LoginPage } from './LoginPage';
 

@@ -14,13 +14,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { useAppConfig } from '../../../app/config';
+import { useAuth } from '../../../shared/auth';
+import { useAppConfig } from '../../../shared/config';
 import { FullPageSpinner } from '../../../shared/components/FullPageSpinner';
 import { Logo } from '../../../shared/components/Logo';
 import { ParticleBackground } from '../../../shared/components/ParticleBackground';
 import { brand } from '../../../theme';
-import { LOGIN_TESTIMONIAL, TestimonialCard } from '../components/TestimonialCard';
+import { LOGIN_TESTIMONIAL, TestimonialCard } from '../../../shared/components/TestimonialCard';
 
 const BENEFITS = [
   'Hook, pacing and energy scored second by second',

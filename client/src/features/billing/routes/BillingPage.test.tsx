@@ -8,7 +8,7 @@ import { BillingPage, PORTAL_CAPABILITIES } from './BillingPage';
 const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn(), createPortalSession: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 const nav = vi.hoisted(() => ({ leaveApp: vi.fn() }));
-vi.mock('../lib/leaveApp', () => nav);
+vi.mock('../../../shared/subscription/leaveApp', () => nav);
 
 const status = (over: Record<string, unknown> = {}) => ({
   data: {

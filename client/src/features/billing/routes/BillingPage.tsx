@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../shared/config';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { StatCard } from '../../dashboard/components/StatCard';
-import { useOpenPortal, useSubscriptionStatus, type SubscriptionStatusData } from '../api/useSubscription';
-import { TestModeChip } from '../components/TestModeChip';
+import { StatCard } from '../../../shared/components/StatCard';
+import { useOpenPortal, useSubscriptionStatus, type SubscriptionStatusData } from '../../../shared/subscription/useSubscription';
+import { TestModeChip } from '../../../shared/components/TestModeChip';
 import { ToastText } from '../../../shared/components/ToastText';
 import {
   analysesText,
@@ -31,8 +31,8 @@ import {
   NO_ACTIVE_SUBSCRIPTION_TITLE,
   planName,
   PORTAL_FAILED_TEXT,
-} from '../lib/plan';
-import { canManageBilling, subscriptionStatusLabel } from '../lib/subscriptionStatus';
+} from '../../../shared/subscription/plan';
+import { canManageBilling, subscriptionStatusLabel } from '../../../shared/subscription/subscriptionStatus';
 
 /** What the billing portal lets the creator do. */
 export const PORTAL_CAPABILITIES = [

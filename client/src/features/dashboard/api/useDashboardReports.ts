@@ -1,10 +1,11 @@
 import { listDashboardReports, type DashboardReportDto } from '@preflight/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { isProcessingStatus } from '../../reports/lib';
+import { dashboardReportsKey } from '../../../shared/api/queryKeys';
+import { isProcessingStatus } from '../../../shared/reports';
 
 export const DASHBOARD_PAGE_SIZE = 50;
 export const DASHBOARD_POLL_MS = 5_000;
-export const dashboardReportsKey = ['dashboard', 'reports'] as const;
+export { dashboardReportsKey };
 
 export type DashboardReport = DashboardReportDto;
 

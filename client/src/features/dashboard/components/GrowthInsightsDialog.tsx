@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { brand } from '../../../theme';
-import { CATEGORY_META, riskLevel } from '../../reports/lib';
+import { CATEGORY_META, riskLevel } from '../../../shared/reports';
 import { usePreventionInsights } from '../api/usePreventionInsights';
 import { usePreventionMetrics } from '../api/usePreventionMetrics';
 import { formatPounds } from '../lib/dashboardStats';

@@ -1,4 +1,4 @@
-import { isCompletedStatus, type ReportSummary } from '../../reports/lib';
+import { isCompletedStatus, type ReportSummary } from '../../../shared/reports';
 
 export interface ExtraStatsInput extends ReportSummary {
   dropOffLikelihood?: number | null;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useAppConfig } from '../../../app/config';
+import { useAppConfig } from '../../../shared/config';
 import { Logo } from '../../../shared/components/Logo';
 
 export function LandingFooter() {

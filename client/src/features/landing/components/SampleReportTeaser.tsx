@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { optimizationLabel, optimizationScore, type Severity } from '../../reports/lib';
+import { optimizationLabel, optimizationScore, type Severity } from '../../../shared/reports';
 import { brand } from '../../../theme';
 
 const SAMPLE_RISK = 28; // → score 72, "Almost There"

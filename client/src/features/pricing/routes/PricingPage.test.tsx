@@ -7,7 +7,7 @@ import { FREE_FEATURES, PricingPage, PRO_FEATURES } from './PricingPage';
 const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn(), createCheckoutSession: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 const nav = vi.hoisted(() => ({ leaveApp: vi.fn() }));
-vi.mock('../../billing/lib/leaveApp', () => nav);
+vi.mock('../../../shared/subscription/leaveApp', () => nav);
 
 const status = (over: Record<string, unknown> = {}) => ({
   data: { status: 'inactive', planType: 'free', trialDays: null, trialExpires: null, analysesLeft: 1, freeAnalyses: 1, videosTested: 0, memberSince: '2026-11-01T00:00:00Z', testMode: true, cancelAtPeriodEnd: false, currentPeriodEnd: null, ...over },

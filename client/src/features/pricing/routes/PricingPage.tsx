@@ -13,16 +13,16 @@ import { alpha } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { useAppConfig } from '../../../app/config';
+import { useAuth } from '../../../shared/auth';
+import { useAppConfig } from '../../../shared/config';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { brand } from '../../../theme';
-import { useStartCheckout, useSubscriptionStatus } from '../../billing/api/useSubscription';
-import { TestModeChip } from '../../billing/components/TestModeChip';
+import { useStartCheckout, useSubscriptionStatus } from '../../../shared/subscription/useSubscription';
+import { TestModeChip } from '../../../shared/components/TestModeChip';
 import { ToastText } from '../../../shared/components/ToastText';
-import { CREATOR_PRO, trialUsed } from '../../billing/lib/plan';
-import { canManageBilling } from '../../billing/lib/subscriptionStatus';
+import { CREATOR_PRO, trialUsed } from '../../../shared/subscription/plan';
+import { canManageBilling } from '../../../shared/subscription/subscriptionStatus';
 
 export const FREE_FEATURES = [
   'One complete video analysis',

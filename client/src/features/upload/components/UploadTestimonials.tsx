@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TestimonialCard, type Testimonial } from '../../auth/components/TestimonialCard';
+import { TestimonialCard, type Testimonial } from '../../../shared/components/TestimonialCard';
 
 export const UPLOAD_TESTIMONIALS: Testimonial[] = [
   {

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../shared/auth';
 import { API_BASE_URL, notifyPaymentRequired } from '../../../shared/api';
 import { startTusUpload, UploadFailedError, type TusUploadHandle } from '../api/tusUpload';
 import { DEFAULT_FEEDBACK_STYLE, type FeedbackStyle } from '@preflight/shared';

@@ -1,7 +1,7 @@
 import { createCheckoutSession, createPortalSession, getSubscriptionStatus, type SubscriptionStatusDto } from '@preflight/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../app/auth';
-import { leaveApp } from '../lib/leaveApp';
+import { useAuth } from '../auth';
+import { leaveApp } from './leaveApp';
 
 export type SubscriptionStatusData = SubscriptionStatusDto;
 export const subscriptionStatusKey = ['subscription', 'status'] as const;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicConfig } from '../../shared/api';
+import type { PublicConfig } from '../api';
 
 export type AppConfig = PublicConfig;
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { brandGradient } from '../../../theme';
+import { brandGradient } from '../../theme';
 
 /** A testimonial: quote, author, role, avatar, rating. */
 export interface Testimonial {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { createElement } from 'react';
-import { useAuth } from '../../../app/auth';
-import { ToastText } from '../../../shared/components/ToastText';
+import { useAuth } from '../../auth';
+import { ToastText } from '../../components/ToastText';
 import { pdfFilename, saveBlob } from '../lib/pdfFile';
 import { fetchReportPdf, PDF_FAILED, type PdfCredentials } from './reportPdf';
 

@@ -1,6 +1,6 @@
-/** Shared report answer (docs/product.md, Data shapes) normalised; a share link lives 7 days by default. */
+import { SHARE_LINK_LIFETIME_DAYS } from '../../../shared/share/lib/shareLink';
 
-export const SHARE_LINK_LIFETIME_DAYS = 7;
+/** Shared report answer (docs/product.md, Data shapes) normalised; a share link lives 7 days by default. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SharedReport {

@@ -4,9 +4,9 @@
  * (expires_at) is what the dialog shows once the link exists.
  */
 import type { CreateShareLinkDto } from '@preflight/sdk';
-import { SHARE_LINK_LIFETIME_DAYS } from '../../shared-report/lib/sharedReport';
 
-export { SHARE_LINK_LIFETIME_DAYS };
+/** A share link lives this many days unless the creator asks otherwise (the server's default too). */
+export const SHARE_LINK_LIFETIME_DAYS = 7;
 
 export function shareRequestBody(reportId: string, userId: string | null): CreateShareLinkDto {
   return {

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { subscriptionStatusKey, useSubscriptionStatus } from '../api/useSubscription';
-import { analysesText } from '../lib/plan';
+import { subscriptionStatusKey, useSubscriptionStatus } from '../../../shared/subscription/useSubscription';
+import { analysesText } from '../../../shared/subscription/plan';
 
 export interface UploadAllowance {
   /** Analyses the plan still allows; null = unlimited (or not known yet). */

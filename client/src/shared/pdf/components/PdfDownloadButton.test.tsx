@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api';
+import { ApiError } from '../../api';
 import { fakeAuth, fakeUser, renderApp, signedIn } from '../../../test/render';
 import { PdfDownloadButton } from './PdfDownloadButton';
 

@@ -1,6 +1,6 @@
 import { createShareLink } from '@preflight/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { shareRequestBody } from '../lib/shareLink';
 
 /** POST /api/prevention/reports/{id}/share with the product's settings; answers { token, shareToken, expires_at, ... }. */

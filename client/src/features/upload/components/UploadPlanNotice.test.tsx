@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
-import { UploadPage } from '../../upload/routes/UploadPage';
+import { UploadPage } from '../routes/UploadPage';
 
 const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));

@@ -10,10 +10,10 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { getSharedReport } from '../../../shared/api';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
-import { AnalysisReport } from '../../analysis/components/AnalysisReport';
-import { ReportHeading } from '../../analysis/components/ReportHeading';
+import { AnalysisReport } from '../components/AnalysisReport';
+import { ReportHeading } from '../components/ReportHeading';
 import { parseServedReport, toReportView } from '@preflight/shared';
-import { PdfDownloadButton } from '../../pdf';
+import { PdfDownloadButton } from '../../../shared/pdf';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
 
 export const SHARED_TEXT = {

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { brand } from '../../../theme';
+import { brand } from '../../theme';
 
 export function StatCard({ label, value, hint, icon, compact = false, sx }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode; compact?: boolean; sx?: SxProps<Theme> }) {
   return (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import fixture from '../../analysis/test/report.fixture.json';
+import fixture from '../test/report.fixture.json';
 import { renderApp } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/resizeObserver';
 
