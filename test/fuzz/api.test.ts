@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
 import { WorkerModule } from '../../src/worker.module';
 import { startApiApp } from '../support/api-app';
+import { accessProblems } from './access';
 import { type RequestCase, requestCases } from './cases';
 import { Conformance } from './conformance';
 import { buildWorld } from './fixtures';
@@ -16,7 +17,8 @@ import { describeCase, send } from './send';
  * The fuzz tier: for every operation in sdk/openapi.json, requests generated from its parameter and body schemas —
  * valid ones with a creator's real emulator token and ids that exist, and malformed ones (one thing broken each) —
  * against the real API, PostgreSQL and Redis. No answer may be a 5xx; every status must be declared for the
- * operation (or be one of the general ones) and every JSON body must match its documented schema.
+ * operation (or be one of the general ones) and every JSON body must match its documented schema; a bearer operation
+ * without a valid token answers 401, and another creator's report answers 404 (access.ts).
  *
  * FUZZ_SEED replays a run (the seed is printed first); FUZZ_RUNS sets requests per operation; FUZZ_ONLY=opId,opId
  * limits the operations; FUZZ_BUDGET_MS bounds the sending (cases left when it runs out are counted as skipped).
@@ -104,7 +106,7 @@ describe(`fuzz: every operation of sdk/openapi.json (FUZZ_SEED=${SEED})`, () => 
         try {
           const answer = await send(baseUrl, operation, testCase, clientAddress(n));
           tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
-          problems = conformance.problems(operation, answer);
+          problems = [...conformance.problems(operation, answer), ...accessProblems(operation, testCase, answer)];
         } catch (error) {
           problems = [`no answer: ${(error as Error).message}`];
         }

@@ -98,27 +98,32 @@ function validCase(doc: OpenApiDocument, operation: Operation, world: World, ind
   });
   const sender = world.sender?.(operation.operationId) ?? owner.token;
   // Public operations are valid with or without the creator's token (the PDF takes either).
-  const authorization = operation.bearer || operation.parameters.some((p) => p.name === 'authorization') ? fc.constant(true) : fc.boolean();
-  return fc.record({ path, query, headers, body: validBody(doc, operation, (name) => owner.known(operation.operationId, name)), authorization }).map(({ path, query, headers, body, authorization }) => ({
+  const authorization = operation.bearer === 'required' || operation.parameters.some((p) => p.name === 'authorization') ? fc.constant(true) : fc.boolean();
+  return fc.record({ path, query, headers, body: validBody(doc, operation), authorization }).map(({ path, query, headers, body, authorization }) => ({
     kind: 'valid',
     path,
     query: query as Record<string, string>,
     headers: { ...(headers as Record<string, string>), ...(authorization ? { Authorization: `Bearer ${sender}` } : {}) },
-    body,
+    body: samePathIds(body, path),
   }));
 }
 
-/** A body from the schema; fields that name something that exists (report_id) take a known value when present. */
-function validBody(doc: OpenApiDocument, operation: Operation, known: (name: string) => string[]): fc.Arbitrary<Body | undefined> {
+const bare = (name: string) => name.replaceAll('_', '').toLowerCase();
+
+/** A body field that names a path parameter (report_id ↔ {reportId}) carries the same value in a valid request. */
+function samePathIds(body: Body | undefined, path: Record<string, { value: string }>): Body | undefined {
+  if (body?.kind !== 'json' || !body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return body;
+  const value = { ...(body.value as Record<string, unknown>) };
+  for (const [name, param] of Object.entries(path)) {
+    for (const field of Object.keys(value)) if (bare(field) === bare(name)) value[field] = param.value;
+  }
+  return { kind: 'json', value };
+}
+
+function validBody(doc: OpenApiDocument, operation: Operation): fc.Arbitrary<Body | undefined> {
   if (!operation.body) return fc.constant(undefined);
   if (operation.body.contentType === 'multipart/form-data') return validMultipart(doc, operation);
-  const names = Object.keys(resolve(doc, operation.body.schema).properties ?? {}).filter((name) => known(name).length > 0);
-  const existing = fc.record(Object.fromEntries(names.map((name) => [name, pickIn(known(name))])));
-  return fc.record({ value: validValue(doc, operation.body.schema), existing }).map(({ value, existing }) => {
-    if (!value || typeof value !== 'object') return { kind: 'json' as const, value };
-    const object = value as Record<string, unknown>;
-    return { kind: 'json' as const, value: { ...object, ...Object.fromEntries(Object.entries(existing).filter(([name]) => name in object)) } };
-  });
+  return validValue(doc, operation.body.schema).map((value) => ({ kind: 'json' as const, value }));
 }
 
 /** A multipart body: binary fields become files (bytes that are not a video: the API must refuse them with a 4xx). */

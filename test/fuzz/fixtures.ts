@@ -82,8 +82,6 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
       switch (parameter) {
         case 'reportId':
           return [fixture.completed, fixture.completed, fixture.processing];
-        case 'report_id': // createShareLink's body names the report in the path
-          return [fixture.completed];
         case 'folder':
           return [`${fixture.completed}_data`, `${fixture.processing}_data`];
         case 'linkId':

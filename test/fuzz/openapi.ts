@@ -38,8 +38,8 @@ export interface Operation {
   body?: { required: boolean; contentType: string; schema: Schema };
   /** Declared status codes, each with the JSON schema of its body when one is declared. */
   responses: Map<number, { contentTypes: string[]; jsonSchema?: Schema }>;
-  /** The operation asks for a bearer token (security: bearer). */
-  bearer: boolean;
+  /** required: security is bearer only; optional: bearer or nothing (`{}`); none: no security. */
+  bearer: 'required' | 'optional' | 'none';
 }
 
 export interface OpenApiDocument {
@@ -90,9 +90,14 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         parameters: raw.parameters ?? [],
         body: contentType && media?.schema ? { required: raw.requestBody?.required ?? false, contentType, schema: media.schema } : undefined,
         responses,
-        bearer: (raw.security ?? []).some((requirement) => 'bearer' in requirement),
+        bearer: bearerOf(raw.security ?? []),
       });
     }
   }
   return operations;
+}
+
+function bearerOf(security: Record<string, unknown>[]): Operation['bearer'] {
+  if (!security.some((requirement) => 'bearer' in requirement)) return 'none';
+  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }

@@ -67,6 +67,14 @@ describe('answers as sdk/openapi.json documents them', () => {
     expect(problems('uploadVideo', res)).toEqual([]);
   });
 
+  it.each(['generatePdf', 'downloadPdf'])('%s documents the bearer token as optional, as the route takes a share token instead', async (operationId) => {
+    expect(operation(operationId).bearer).toBe('optional');
+    const op = operation(operationId);
+    const res = await http()[op.method as 'get' | 'post'](op.path.replace('{reportId}', completed)).set('X-Share-Token', 'not-a-live-token');
+    expect(res.status).toBe(404); // judged on the share token, not refused for the missing bearer
+    expect(problems(operationId, res)).toEqual([]);
+  });
+
   it('whole numbers only where the API takes whole numbers (page, pageSize, expiration_days), and is_public only true', async () => {
     const ajv = new Ajv({ strict: false });
     const list = operation('listDashboardReports');

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -14,7 +14,10 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A s
  * with downloads allowed; with only a report id the answer is 404.
  */
 @ApiTags('pdf')
+// The bearer token is optional (security: bearer or nothing): a share token in X-Share-Token, or nothing for a sample
+// report, also works. The document said bearer was required.
 @ApiBearerAuth()
+@ApiSecurity({})
 @Public()
 @Controller('public/prevention/pdf')
 export class PdfPublicController {

@@ -1,0 +1,21 @@
+import type { RequestCase } from './cases';
+import type { Answer } from './conformance';
+import type { Operation } from './openapi';
+
+/**
+ * Who may get in, whatever else the request says. Each malformed case breaks one thing of a valid request, so:
+ * a bearer operation asked with no token or a refused one answers 401 (429 once an address has failed too often);
+ * a creator asking for another creator's report by id never gets it (404 as for a missing one, or the 400 any
+ * caller gets for the same request).
+ */
+export function accessProblems(operation: Operation, testCase: RequestCase, answer: Answer): string[] {
+  if (operation.bearer !== 'required') return [];
+  if ((testCase.kind === 'auth: none' || testCase.kind === 'auth: bad token') && answer.status !== 401 && answer.status !== 429) {
+    return [`${testCase.kind} answered ${answer.status}, not 401`];
+  }
+  const ownsPath = operation.parameters.some((p) => p.in === 'path' && p.name === 'reportId');
+  if (testCase.kind === 'auth: another creator' && ownsPath && answer.status < 400) {
+    return [`another creator's request for a report answered ${answer.status}`];
+  }
+  return [];
+}
