@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { AnalysisFailedError, AnalysisInputError, inputError } from './errors';
-import { deriveReport, frameTimes, type AiMeta, type VideoInfo } from './derive';
+import { assess, deriveReport, frameTimes, type AiMeta, type VideoInfo } from './derive';
 import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
 import { ReportSchema, validateReport } from '@preflight/shared';
@@ -190,12 +190,15 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       }
     }
 
+    // ---- the style-independent assessment (signals, model, rules), computed once for the frames and the report
+    const assessment = assess(metrics, platformChoice, transcript);
+
     // ---- frames (style-independent set so any style can be re-derived later)
     emit('generating', 88);
     fs.mkdirSync(options.outDir, { recursive: true });
     let frames: Array<{ time_s: number; path: string }> = [];
     if (options.frames !== false) {
-      const requests = frameTimes(metrics, platformChoice, transcript);
+      const requests = frameTimes(metrics, platformChoice, transcript, assessment);
       frames = await collectFrames(filePath, requests, dec.thumbs, options.outDir, {
         ffmpegPath: options.ffmpegPath,
         durationS: D,
@@ -206,7 +209,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       if (frames.length === 0) warnings.push('No frames could be extracted.');
     }
     const deriveBase = {
-      metrics, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings,
+      metrics, assessment, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings,
       analysisSeconds: (Date.now() - t0) / 1000,
     };
     let report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors) });

@@ -5,6 +5,7 @@
  */
 import { AUTO_SHORT_MAX_S, AUTO_TIKTOK_MAX_S, C, PLATFORM_PRESETS, type Platform } from './model/constants';
 import { runModel, type ModelResult } from './model/retention';
+import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores, survivalAt } from './model/scores';
 import { buildCandidates, issuePenalty, performanceCap, severityRank, type Candidate, type Transcript } from './rules/candidates';
 import { wordsFor } from './rules/wording';
@@ -34,6 +35,8 @@ export type AiMeta = Report['report_metadata']['ai_enrichment'];
 
 export interface DeriveInput {
   metrics: Metrics;
+  /** The style-independent assessment of these metrics for this platform, when already computed (analyzeVideo). */
+  assessment?: Assessment;
   videoInfo: VideoInfo;
   style: FeedbackStyle;
   platform: PlatformChoice;
@@ -55,19 +58,54 @@ export function resolvePlatform(choice: PlatformChoice, m: Pick<Metrics, 'aspect
   return 'youtube';
 }
 
+/**
+ * Everything about a video that does not depend on the feedback style, computed once and passed on: the derived
+ * signals, the retention model over them, every rule's candidates, the predicted drop-offs, the rated segments and
+ * each candidate's predicted retention boost. Frame selection and the report both read it.
+ */
+export interface Assessment {
+  platform: Platform;
+  signals: VideoSignals;
+  model: ModelResult;
+  candidates: Candidate[];
+  drops: ReturnType<typeof dropOffs>;
+  segments: RatedSegment[];
+  /** Predicted gain in average watched share (percentage points) if the candidate were fixed. */
+  boost(c: Candidate): number;
+}
+
+export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcript | null): Assessment {
+  const platform = resolvePlatform(choice, m);
+  const signals = computeSignals(m, platform);
+  const model = runModel({ metrics: m, platform, signals });
+  const candidates = buildCandidates(m, platform, model, transcript);
+  const boostCache = new Map<string, number>();
+  const boost = (c: Candidate): number => {
+    const hit = boostCache.get(c.id);
+    if (hit !== undefined) return hit;
+    const cf = model.curve({
+      disabledSources: new Set(c.sources ?? []),
+      disabledModifiers: new Set(c.modifiers ?? []),
+      idealHook: !!c.hook,
+    });
+    const v = round2(Math.max(0, (cf.avgWatched - model.avgWatched) * 100));
+    boostCache.set(c.id, v);
+    return v;
+  };
+  return { platform, signals, model, candidates, drops: dropOffs(model, m), segments: rateSegments(m, model), boost };
+}
+
 /** Moments worth a frame, independent of feedback style (so any style can be re-derived later). */
-export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null): FrameRequest[] {
-  const p = resolvePlatform(platform, m);
-  const model = runModel({ metrics: m, platform: p });
-  const cands = buildCandidates(m, p, model, transcript);
-  const drops = dropOffs(model, m);
+export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null, assessment = assess(m, platform, transcript)): FrameRequest[] {
+  const cands = assessment.candidates;
+  const drops = assessment.drops;
   const maxT = Math.max(0, m.duration_s - 0.05);
   // Every problem moment gets its exact frame; evenly spaced context frames cover the whole duration (their number
   // grows with it, up to a cap); segment midpoints fill what budget is left.
   const exact: number[] = [0, ...cands.map((c) => c.time_s), ...drops.map((d) => d.time_s)];
   const nEven = evenFrameCount(m.duration_s);
   const even: number[] = Array.from({ length: nEven }, (_, k) => (m.duration_s * (k + 0.5)) / nEven);
-  const loose: number[] = rateSegments(m, model).map((s) => (s.start_s + s.end_s) / 2);
+  const loose: number[] = assessment.segments.map((s) => (s.start_s + s.end_s) / 2);
   const out: FrameRequest[] = [];
   const add = (t: number, isExact: boolean) => {
     const tt = Math.round(Math.min(maxT, Math.max(0, t)) * 100) / 100;
@@ -155,22 +193,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function deriveReport(input: DeriveInput): Report {
   const m = input.metrics;
-  const platform = resolvePlatform(input.platform, m);
-  const model = runModel({ metrics: m, platform });
-  const all = buildCandidates(m, platform, model, input.transcript);
-  const boostCache = new Map<string, number>();
-  const boost = (c: Candidate): number => {
-    const hit = boostCache.get(c.id);
-    if (hit !== undefined) return hit;
-    const cf = model.curve({
-      disabledSources: new Set(c.sources ?? []),
-      disabledModifiers: new Set(c.modifiers ?? []),
-      idealHook: !!c.hook,
-    });
-    const v = round2(Math.max(0, (cf.avgWatched - model.avgWatched) * 100));
-    boostCache.set(c.id, v);
-    return v;
-  };
+  const assessment = input.assessment ?? assess(m, input.platform, input.transcript);
+  const { platform, model, candidates: all, boost } = assessment;
   const chosen = selectCandidates(all, input.style, boost);
   const gentle = input.style === 'gentle';
   // Items are listed by timestamp ascending (the ranking decides selection and top recommendations).
@@ -233,10 +257,10 @@ export function deriveReport(input: DeriveInput): Report {
     }),
   ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
 
-  const drops = dropOffs(model, m);
+  const drops = assessment.drops;
   const sc = scores(model, issuePenalty(all), performanceCap(all));
   const perf = 100 - sc.viral_risk_score;
-  const segments = rateSegments(m, model).map((s) => {
+  const segments = assessment.segments.map((s) => {
     const f = nearestFrame(input.frames, (s.start_s + s.end_s) / 2);
     return f ? { ...s, frame_image_path: f } : s;
   });

@@ -12,6 +12,7 @@
  */
 import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from './constants';
+import { computeSignals, coverage, hasAudibleSound, type VideoSignals } from './signals';
 
 export type SourceKind = 'dead_air' | 'static' | 'black' | 'low_energy' | 'lull';
 
@@ -35,6 +36,8 @@ export type GlobalModifier = 'quiet' | 'no_audio' | 'dark' | 'washed_out' | 'cli
 export interface ModelInput {
   metrics: Metrics;
   platform: Platform;
+  /** The signals derived from these metrics (computed here when not given). */
+  signals?: VideoSignals;
 }
 
 export interface CurveOptions {
@@ -46,6 +49,7 @@ export interface CurveOptions {
 
 export interface ModelResult {
   platform: Platform;
+  signals: VideoSignals;
   secs: number;
   hook: HookAssessment;
   sources: PenaltySource[];
@@ -62,14 +66,6 @@ export interface ModelResult {
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
-export function overlap(a: Segment, s: number, e: number): number {
-  return Math.max(0, Math.min(a.end_s, e) - Math.max(a.start_s, s));
-}
-export function coverage(segs: Segment[], s: number, e: number): number {
-  let c = 0;
-  for (const g of segs) c += overlap(g, s, e);
-  return c;
-}
 const inAny = (segs: Segment[], t: number) => segs.some((g) => t >= g.start_s && t < g.end_s);
 
 /** Per-second engagement 0..1 from speech, movement and fresh cuts. */
@@ -84,23 +80,6 @@ export function engagementTrack(m: Metrics): number[] {
     out.push(clamp(C.ENGAGE_W_SPEECH * clamp(speech, 0, 1) + C.ENGAGE_W_MOTION * motion + C.ENGAGE_W_CUT * cut, 0, 1));
   }
   return out;
-}
-
-/**
- * Whether the video has anything to hear: an audio stream whose integrated loudness is above the silent-track floor.
- * A track of digital silence (or inaudible hiss) is treated like no audio at all: the finding is "no sound", not
- * "too quiet" or "dead air everywhere".
- */
-export function hasAudibleSound(m: Pick<Metrics, 'has_audio' | 'loudness'>): boolean {
-  if (!m.has_audio) return false;
-  const I = m.loudness.integrated_lufs;
-  return I !== null ? I > C.SILENT_TRACK_MAX_LUFS : m.loudness.track.some((v) => v > C.SILENT_TRACK_MAX_LUFS);
-}
-
-/** The active-audio median loudness (seconds louder than -50 LUFS). */
-export function activeLoudnessMedian(m: Metrics): number | null {
-  const xs = m.loudness.track.filter((v) => v > -50).sort((a, b) => a - b);
-  return xs.length ? xs[Math.floor(xs.length / 2)] : null;
 }
 
 export function assessHook(m: Metrics, platform: Platform): HookAssessment {
@@ -167,14 +146,15 @@ function rampHazard(
   return out;
 }
 
-export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
+export function buildSources(sig: VideoSignals, hookWindowS: number): PenaltySource[] {
+  const m = sig.metrics;
   const secs = Math.max(1, Math.ceil(m.duration_s - 1e-6));
   const sources: PenaltySource[] = [];
   const speaking = (t: number) => inAny(m.speech_segments, t);
   // Natural pauses between sentences belong to the talk: within TALK_CONTEXT_S of speech, a still picture is a talking head.
   const talking = (t: number) => m.speech_segments.some((g) => t >= g.start_s - C.TALK_CONTEXT_S && t < g.end_s + C.TALK_CONTEXT_S);
-  const statics = mergeSegments([...m.static_segments, ...m.frozen_segments]);
-  const audible = hasAudibleSound(m);
+  const statics = sig.statics;
+  const audible = sig.audible;
   const silent = (t: number) => audible && inAny(m.silences, t);
   const still = (t: number) => inAny(statics, t);
   // The opening seconds are covered by the hook assessment (which looks at the first 3 s at most).
@@ -197,12 +177,12 @@ export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
     const hz = rampHazard(s, C.BLACK_HAZARD, C.BLACK_GRACE_S, 0, secs, skip);
     if (hz.size) sources.push({ key: `black@${s.start_s}`, kind: 'black', start_s: s.start_s, end_s: s.end_s, hazard: hz });
   }
-  for (const s of lowEnergySegments(m)) {
+  for (const s of sig.lowEnergy) {
     if (s.end_s <= skip) continue;
     const hz = rampHazard(s, C.LOW_ENERGY_HAZARD, 1, 1, secs, skip);
     if (hz.size) sources.push({ key: `low_energy@${s.start_s}`, kind: 'low_energy', start_s: s.start_s, end_s: s.end_s, hazard: hz });
   }
-  for (const l of pacingLulls(m)) {
+  for (const l of sig.lulls) {
     if (l.end_s <= skip) continue;
     const threshold = l.threshold_s;
     const hz = rampHazard(l, C.LULL_HAZARD, threshold, 2, secs, skip, (t) => (speaking(t) ? 0.2 : 1));
@@ -211,62 +191,17 @@ export function buildSources(m: Metrics, hookWindowS: number): PenaltySource[] {
   return sources;
 }
 
-export function mergeSegments(segs: Segment[]): Segment[] {
-  const s = [...segs].sort((a, b) => a.start_s - b.start_s);
-  const out: Segment[] = [];
-  for (const g of s) {
-    const last = out[out.length - 1];
-    if (last && g.start_s <= last.end_s + 0.05) last.end_s = Math.max(last.end_s, g.end_s);
-    else out.push({ ...g });
-  }
-  return out;
-}
-
-/** Runs of >= LOW_ENERGY_MIN_S seconds far below the video's own active loudness, with nobody speaking and not silent. */
-export function lowEnergySegments(m: Metrics): Segment[] {
-  const med = activeLoudnessMedian(m);
-  if (med === null) return [];
-  const out: Segment[] = [];
-  let start = -1;
-  const n = m.loudness.track.length;
-  for (let i = 0; i <= n; i++) {
-    const low =
-      i < n &&
-      m.loudness.track[i] < med - C.LOW_ENERGY_DROP_LU &&
-      coverage(m.speech_segments, i, i + 1) < 0.3 &&
-      coverage(m.silences, i, i + 1) < 0.5;
-    if (low && start < 0) start = i;
-    if (!low && start >= 0) {
-      if (i - start >= C.LOW_ENERGY_MIN_S) out.push({ start_s: start, end_s: Math.min(i, m.duration_s) });
-      start = -1;
-    }
-  }
-  return out;
-}
-
-/** Shots much longer than the video's own median shot (needs >= 3 cuts to know its rhythm). */
-export function pacingLulls(m: Metrics): Array<Segment & { threshold_s: number; shot_s: number }> {
-  if (m.cuts.length < 3) return [];
-  const threshold = Math.max(C.LULL_MIN_S, C.LULL_SHOT_MULT * m.median_shot_s);
-  const bounds = [0, ...m.cuts, m.duration_s];
-  const out: Array<Segment & { threshold_s: number; shot_s: number }> = [];
-  for (let i = 0; i + 1 < bounds.length; i++) {
-    const len = bounds[i + 1] - bounds[i];
-    if (len >= threshold) out.push({ start_s: bounds[i], end_s: bounds[i + 1], threshold_s: threshold, shot_s: len });
-  }
-  return out;
-}
-
-export function globalModifiers(m: Metrics, platform: Platform): Map<GlobalModifier, number> {
+export function globalModifiers(sig: VideoSignals): Map<GlobalModifier, number> {
+  const m = sig.metrics;
   const mods = new Map<GlobalModifier, number>();
-  const target = PLATFORM_PRESETS[platform].targetLufs;
-  const audible = hasAudibleSound(m);
+  const target = sig.preset.targetLufs;
+  const audible = sig.audible;
   if (!audible) mods.set('no_audio', C.NO_AUDIO_HAZARD_MULT);
   const I = m.loudness.integrated_lufs;
   if (audible && I !== null && I < target - C.QUIET_MARGIN_LU) {
     mods.set('quiet', Math.min(C.QUIET_HAZARD_MULT_MAX, 1 + C.QUIET_HAZARD_MULT_PER_LU * (target - C.QUIET_MARGIN_LU - I)));
   }
-  const vq = visualQuality(m);
+  const vq = sig.visual;
   if (vq.dark) mods.set('dark', C.DARK_HAZARD_MULT);
   if (vq.washedOut) mods.set('washed_out', C.WASHED_HAZARD_MULT);
   // Peaks as played: the platform turns a loud mix down to its target, peaks included.
@@ -275,31 +210,13 @@ export function globalModifiers(m: Metrics, platform: Platform): Map<GlobalModif
   return mods;
 }
 
-const median = (xs: number[]) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-};
-export function visualQuality(m: Metrics) {
-  const y = median(m.tracks.brightness);
-  const con = median(m.tracks.contrast);
-  return {
-    medianBrightness: y,
-    medianContrast: con,
-    // Low-key footage (a night scene, a dark stage) keeps detail: bright highlights over dark shadows give a wide
-    // 10th-90th percentile spread. Only a dark picture WITHOUT that detail is underexposed.
-    lowKey: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con >= C.LOW_KEY_MIN_CONTRAST,
-    dark: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
-    veryDark: m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
-    washedOut: m.tracks.contrast.length > 0 && con < C.WASHED_CONTRAST_MAX && y > C.WASHED_BRIGHTNESS_MIN,
-  };
-}
-
-export function runModel({ metrics: m, platform }: ModelInput): ModelResult {
+export function runModel({ metrics: m, platform, signals }: ModelInput): ModelResult {
+  const sig = signals ?? computeSignals(m, platform);
   const preset = PLATFORM_PRESETS[platform];
   const secs = Math.max(1, Math.ceil(m.duration_s - 1e-6));
   const hook = assessHook(m, platform);
-  const sources = buildSources(m, hook.windowS);
-  const modifiers = globalModifiers(m, platform);
+  const sources = buildSources(sig, hook.windowS);
+  const modifiers = globalModifiers(sig);
   const engagement = engagementTrack(m);
   const baseline: number[] = [];
   for (let i = 0; i < secs; i++) {
@@ -328,6 +245,7 @@ export function runModel({ metrics: m, platform }: ModelInput): ModelResult {
   const base = curve();
   return {
     platform,
+    signals: sig,
     secs,
     hook,
     sources,

@@ -11,7 +11,7 @@
  * Every other non-silent block is music when it is tonal (mostly periodic frames, or pitches held for ≥ 300 ms),
  * otherwise "other" (noise, effects, room tone). Silence is below the same -50 dBFS floor silencedetect uses.
  * All inputs are measured on the one PCM stream of the decode pass; the thresholds are physical properties of
- * speech, not fitted to any clip (see constants.ts).
+ * speech, not fitted to any clip (see ../model/constants.ts).
  */
 import { C } from '../model/constants';
 import type { AudioFrames } from './audio-features';

@@ -1,0 +1,142 @@
+/**
+ * Signals derived from the measured metrics, computed ONCE per analysis and passed on to the retention model, the
+ * rules and the report: merged still stretches, whether there is anything to hear, low-energy stretches, pacing lulls
+ * and picture quality. The model and the rules read these values; neither recomputes them.
+ */
+import type { Metrics, Segment } from '@preflight/shared';
+import { C, PLATFORM_PRESETS, type Platform, type PlatformPreset } from './constants';
+
+export interface Lull extends Segment {
+  /** Shot length from which a shot counts as a lull in this video. */
+  threshold_s: number;
+  shot_s: number;
+}
+
+export interface VisualQuality {
+  medianBrightness: number;
+  medianContrast: number;
+  lowKey: boolean;
+  dark: boolean;
+  veryDark: boolean;
+  washedOut: boolean;
+}
+
+export interface VideoSignals {
+  metrics: Metrics;
+  platform: Platform;
+  preset: PlatformPreset;
+  /** Static and frozen stretches, merged: where the picture does not change. */
+  statics: Segment[];
+  /** The audio track carries something to hear (see hasAudibleSound). */
+  audible: boolean;
+  /** Median loudness of the seconds with sound (LUFS), null when nothing is louder than -50 LUFS. */
+  activeLoudness: number | null;
+  lowEnergy: Segment[];
+  lulls: Lull[];
+  visual: VisualQuality;
+}
+
+export function computeSignals(m: Metrics, platform: Platform): VideoSignals {
+  return {
+    metrics: m,
+    platform,
+    preset: PLATFORM_PRESETS[platform],
+    statics: mergeSegments([...m.static_segments, ...m.frozen_segments]),
+    audible: hasAudibleSound(m),
+    activeLoudness: activeLoudnessMedian(m),
+    lowEnergy: lowEnergySegments(m),
+    lulls: pacingLulls(m),
+    visual: visualQuality(m),
+  };
+}
+
+export function overlap(a: Segment, s: number, e: number): number {
+  return Math.max(0, Math.min(a.end_s, e) - Math.max(a.start_s, s));
+}
+export function coverage(segs: Segment[], s: number, e: number): number {
+  let c = 0;
+  for (const g of segs) c += overlap(g, s, e);
+  return c;
+}
+
+export function mergeSegments(segs: Segment[]): Segment[] {
+  const s = [...segs].sort((a, b) => a.start_s - b.start_s);
+  const out: Segment[] = [];
+  for (const g of s) {
+    const last = out[out.length - 1];
+    if (last && g.start_s <= last.end_s + 0.05) last.end_s = Math.max(last.end_s, g.end_s);
+    else out.push({ ...g });
+  }
+  return out;
+}
+
+/**
+ * Whether the video has anything to hear: an audio stream whose integrated loudness is above the silent-track floor.
+ * A track of digital silence (or inaudible hiss) is treated like no audio at all: the finding is "no sound", not
+ * "too quiet" or "dead air everywhere".
+ */
+export function hasAudibleSound(m: Pick<Metrics, 'has_audio' | 'loudness'>): boolean {
+  if (!m.has_audio) return false;
+  const I = m.loudness.integrated_lufs;
+  return I !== null ? I > C.SILENT_TRACK_MAX_LUFS : m.loudness.track.some((v) => v > C.SILENT_TRACK_MAX_LUFS);
+}
+
+/** The active-audio median loudness (seconds louder than -50 LUFS). */
+export function activeLoudnessMedian(m: Metrics): number | null {
+  const xs = m.loudness.track.filter((v) => v > -50).sort((a, b) => a - b);
+  return xs.length ? xs[Math.floor(xs.length / 2)] : null;
+}
+
+/** Runs of >= LOW_ENERGY_MIN_S seconds far below the video's own active loudness, with nobody speaking and not silent. */
+export function lowEnergySegments(m: Metrics): Segment[] {
+  const med = activeLoudnessMedian(m);
+  if (med === null) return [];
+  const out: Segment[] = [];
+  let start = -1;
+  const n = m.loudness.track.length;
+  for (let i = 0; i <= n; i++) {
+    const low =
+      i < n &&
+      m.loudness.track[i] < med - C.LOW_ENERGY_DROP_LU &&
+      coverage(m.speech_segments, i, i + 1) < 0.3 &&
+      coverage(m.silences, i, i + 1) < 0.5;
+    if (low && start < 0) start = i;
+    if (!low && start >= 0) {
+      if (i - start >= C.LOW_ENERGY_MIN_S) out.push({ start_s: start, end_s: Math.min(i, m.duration_s) });
+      start = -1;
+    }
+  }
+  return out;
+}
+
+/** Shots much longer than the video's own median shot (needs >= 3 cuts to know its rhythm). */
+export function pacingLulls(m: Metrics): Lull[] {
+  if (m.cuts.length < 3) return [];
+  const threshold = Math.max(C.LULL_MIN_S, C.LULL_SHOT_MULT * m.median_shot_s);
+  const bounds = [0, ...m.cuts, m.duration_s];
+  const out: Lull[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const len = bounds[i + 1] - bounds[i];
+    if (len >= threshold) out.push({ start_s: bounds[i], end_s: bounds[i + 1], threshold_s: threshold, shot_s: len });
+  }
+  return out;
+}
+
+const median = (xs: number[]) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+};
+export function visualQuality(m: Metrics): VisualQuality {
+  const y = median(m.tracks.brightness);
+  const con = median(m.tracks.contrast);
+  return {
+    medianBrightness: y,
+    medianContrast: con,
+    // Low-key footage (a night scene, a dark stage) keeps detail: bright highlights over dark shadows give a wide
+    // 10th-90th percentile spread. Only a dark picture WITHOUT that detail is underexposed.
+    lowKey: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con >= C.LOW_KEY_MIN_CONTRAST,
+    dark: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
+    veryDark: m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
+    washedOut: m.tracks.contrast.length > 0 && con < C.WASHED_CONTRAST_MAX && y > C.WASHED_BRIGHTNESS_MIN,
+  };
+}

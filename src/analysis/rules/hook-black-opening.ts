@@ -1,0 +1,21 @@
+/** A black screen at the very start: viewers swipe before anything appears. */
+import { C } from '../model/constants';
+import { f1, type Rule } from './rule';
+
+export const hookBlackOpening: Rule = {
+  name: 'hook black opening',
+  run({ m, D }) {
+    const black = blackOpening(m.black_segments);
+    if (!black) return [];
+    const len = Math.min(black.end_s, D);
+    return [{
+      code: 'hook_black_opening', category: 'hook', problemType: 'retention_cliff', time_s: 0, end_s: len, hook: true,
+      severity: len >= 2 ? 'critical' : len >= C.BLACK_OPENING_HIGH_S ? 'high' : 'medium',
+      evidence: `black screen for the first ${f1(len)} s`, facts: { len: f1(len) },
+    }];
+  },
+};
+
+export function blackOpening<T extends { start_s: number; end_s: number }>(black: T[]): T | undefined {
+  return black.find((b) => b.start_s <= 0.1 && b.end_s >= C.BLACK_OPENING_MIN_S);
+}

@@ -1,0 +1,25 @@
+/** A picture that does not change at the start while nobody speaks. */
+import { C } from '../model/constants';
+import { coverage } from '../model/signals';
+import { blackOpening } from './hook-black-opening';
+import { f1, type Rule } from './rule';
+
+export const hookFrozenOpening: Rule = {
+  name: 'hook frozen opening',
+  run({ m, D, signals }) {
+    const speechInOpen = coverage(m.speech_segments, 0, Math.min(3, D)) > 0.5;
+    const staticOpen = staticOpening(signals.statics);
+    if (blackOpening(m.black_segments) || !staticOpen || staticOpen.end_s < C.FROZEN_OPENING_MIN_S || speechInOpen) return [];
+    const len = Math.min(staticOpen.end_s, D);
+    return [{
+      code: 'hook_frozen_opening', category: 'hook', problemType: 'retention_cliff', time_s: 0, end_s: len, hook: true,
+      severity: len >= 2 ? 'high' : 'medium',
+      evidence: `the picture does not change for the first ${f1(len)} s and nobody speaks`, facts: { len: f1(len) },
+    }];
+  },
+};
+
+/** The still stretch the video opens with, if any. */
+export function staticOpening<T extends { start_s: number }>(statics: T[]): T | undefined {
+  return statics.find((s) => s.start_s <= 0.3);
+}
