@@ -18,7 +18,7 @@ export function loggerParams(config: AppConfig): Params {
       },
       // Never log tokens or cookies.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["upload-metadata"]'],
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') === true },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // Keep lines short: who asked for what, and the outcome.
       serializers: {

@@ -628,6 +628,108 @@ export type GetMeResponses = {
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
 
+export type GetLivenessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/live';
+};
+
+export type GetLivenessResponses = {
+    200: unknown;
+};
+
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/ready';
+};
+
+export type GetReadinessErrors = {
+    /**
+     * PostgreSQL, Redis or the store is unreachable; the message names which
+     *
+     * The Health Check is not successful
+     */
+    503: {
+        status?: 'error' | 'shutting_down';
+        info?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        error?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        details?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        };
+    };
+};
+
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+
+export type GetReadinessResponses = {
+    /**
+     * The Health Check is successful
+     */
+    200: {
+        status?: 'ok' | 'degraded';
+        info?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        error?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        } | null;
+        details?: {
+            [key: string]: {
+                status: 'up' | 'degraded' | 'down';
+                /**
+                 * Time the health indicator took to respond, in ms
+                 */
+                responseTime?: number;
+                [key: string]: unknown;
+            };
+        };
+    };
+};
+
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -637,6 +739,8 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
+     * PostgreSQL, Redis or the store is unreachable; the message names which
+     *
      * The Health Check is not successful
      */
     503: {

@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 @Injectable()
 export class RedisHealthIndicator implements OnModuleDestroy {
   private readonly redis: Redis;
+  /** The first connection, shared: concurrent first probes wait for it instead of pinging a socket still opening. */
+  private connecting: Promise<void> | null = null;
 
   constructor(
     private readonly indicator: HealthIndicatorService,
@@ -18,16 +20,25 @@ export class RedisHealthIndicator implements OnModuleDestroy {
 
   async isHealthy(key: string) {
     const check = this.indicator.check(key);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
       const pong = await Promise.race([
-        this.redis.ping(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout after 1500 ms')), 1500)),
+        this.connect().then(() => this.redis.ping()),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout after 1500 ms')), 1500))),
       ]);
       return pong === 'PONG' ? check.up() : check.down({ message: `unexpected reply ${pong}` });
     } catch (error) {
       return check.down({ message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  private connect(): Promise<void> {
+    if (this.redis.status === 'wait' || this.redis.status === 'end') {
+      this.connecting = this.redis.connect().finally(() => (this.connecting = null));
+    }
+    return this.connecting ?? Promise.resolve();
   }
 
   onModuleDestroy(): void {
