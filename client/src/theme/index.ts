@@ -1,2 +1,2 @@
-export { brand, brandGradient, headingFont, theme } from './theme';
+export { brand, brandGradient, headingFont, riskColor, severityColor, theme } from './theme';
 export { toastComponents } from './toasts';

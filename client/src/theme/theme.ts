@@ -12,7 +12,23 @@ export const brand = {
   surface: '#12141c',
   surfaceRaised: '#181b26',
   line: 'rgba(255,255,255,0.08)',
+  text: '#f4f5fb',
+  textSecondary: 'rgba(228,231,245,0.68)',
+  // Status colours: good / caution / bad / informative, and the timeline's "fire" and "steady" moments.
+  success: '#34d399',
+  warning: '#fbbf24',
+  danger: '#f87171',
+  info: '#60a5fa',
+  fire: '#fb923c',
+  muted: '#94a3b8',
+  // Pure white and black, only ever used through alpha() for glass surfaces, hairlines and shadows.
+  white: '#ffffff',
+  black: '#000000',
 };
+
+/** Colour of a risk level and of an issue severity: one mapping for every chart, badge and frame marker. */
+export const riskColor = { high: brand.danger, medium: brand.warning, low: brand.success } as const;
+export const severityColor = { high: brand.danger, medium: brand.warning, low: brand.muted } as const;
 
 export const brandGradient = `linear-gradient(135deg, ${brand.violet} 0%, ${brand.cyan} 100%)`;
 export const headingFont = '"Plus Jakarta Sans Variable", "Inter Variable", system-ui, sans-serif';
@@ -23,13 +39,13 @@ export const theme = createTheme({
     mode: 'dark',
     primary: { main: brand.violet, dark: brand.violetDark, contrastText: brand.ink },
     secondary: { main: brand.cyan, contrastText: brand.ink },
-    success: { main: '#34d399' },
-    warning: { main: '#fbbf24' },
-    error: { main: '#f87171' },
-    info: { main: '#60a5fa' },
+    success: { main: brand.success },
+    warning: { main: brand.warning },
+    error: { main: brand.danger },
+    info: { main: brand.info },
     background: { default: brand.ink, paper: brand.surface },
     divider: brand.line,
-    text: { primary: '#f4f5fb', secondary: 'rgba(228,231,245,0.68)' },
+    text: { primary: brand.text, secondary: brand.textSecondary },
   },
   shape: { borderRadius: 12 },
   typography: {
@@ -105,12 +121,12 @@ export const theme = createTheme({
                   filter: 'brightness(1.08)',
                   boxShadow: `0 10px 36px ${alpha(brand.violet, 0.5)}`,
                 },
-                '&.Mui-disabled': { background: alpha('#ffffff', 0.12), color: alpha('#ffffff', 0.55), boxShadow: 'none' },
+                '&.Mui-disabled': { background: alpha(brand.white, 0.12), color: alpha(brand.white, 0.55), boxShadow: 'none' },
               },
             },
             {
               props: { variant: 'outlined' },
-              style: { borderColor: alpha('#ffffff', 0.2), '&:hover': { borderColor: alpha('#ffffff', 0.45) } },
+              style: { borderColor: alpha(brand.white, 0.2), '&:hover': { borderColor: alpha(brand.white, 0.45) } },
             },
           ],
         },

@@ -1,5 +1,6 @@
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { MaterialDesignContent } from 'notistack';
+import { brand } from './theme';
 
 /** notistack toasts dressed in the theme: dark surface, coloured accent bar and icon. */
 const Toast = styled(MaterialDesignContent)(({ theme }) => {
@@ -13,7 +14,7 @@ const Toast = styled(MaterialDesignContent)(({ theme }) => {
       color: theme.palette.text.primary,
       border: `1px solid ${theme.palette.divider}`,
       borderRadius: theme.shape.borderRadius,
-      boxShadow: '0 16px 48px rgba(0,0,0,0.55)',
+      boxShadow: `0 16px 48px ${alpha(brand.black, 0.55)}`,
       fontFamily: theme.typography.fontFamily,
       fontWeight: 500,
     },

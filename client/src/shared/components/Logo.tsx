@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -21,7 +22,7 @@ export function Logo({ to = '/', size = 32, compact = false }: { to?: string; si
           background: brandGradient,
           display: 'grid',
           placeItems: 'center',
-          boxShadow: `0 6px 20px rgba(139,123,255,0.35)`,
+          boxShadow: `0 6px 20px ${alpha(brand.violet, 0.35)}`,
         }}
       >
         <svg width={size * 0.45} height={size * 0.45} viewBox="0 0 24 24">

@@ -50,7 +50,7 @@ export function ParticleBackground() {
   const enabled = useParticlesEnabled();
   const particles = useMemo(() => {
     const rand = mulberry32(7);
-    const colors = [brand.violet, brand.cyan, '#ffffff'];
+    const colors = [brand.violet, brand.cyan, brand.white];
     return Array.from({ length: PARTICLE_COUNT }, (_, i) => ({
       id: i,
       left: rand() * 100,

@@ -27,9 +27,9 @@ export interface SeekRequest {
 }
 
 const SEGMENT_META = {
-  engaging: { label: "What's Fire", color: '#fb923c' },
-  flat: { label: "What's Flat", color: '#60a5fa' },
-  neutral: { label: 'Steady', color: '#94a3b8' },
+  engaging: { label: "What's Fire", color: brand.fire },
+  flat: { label: "What's Flat", color: brand.info },
+  neutral: { label: 'Steady', color: brand.muted },
 } as const;
 
 const INTERACTIVE = /^(button|a|input|textarea|select|summary)$/i;
@@ -246,7 +246,7 @@ export function FrameViewer({
               );
             })()}
             {current.fix && (
-              <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: alpha('#34d399', 0.08), border: `1px solid ${alpha('#34d399', 0.25)}`, mb: 2 }}>
+              <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: alpha(brand.success, 0.08), border: `1px solid ${alpha(brand.success, 0.25)}`, mb: 2 }}>
                 <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
                   Fix
                 </Typography>
@@ -284,7 +284,7 @@ export function FrameViewer({
                 role="presentation"
                 onClick={onBarClick}
                 title="Click to jump"
-                sx={{ position: 'relative', height: 28, borderRadius: 2, cursor: 'pointer', bgcolor: alpha('#ffffff', 0.05), border: `1px solid ${brand.line}`, overflow: 'hidden' }}
+                sx={{ position: 'relative', height: 28, borderRadius: 2, cursor: 'pointer', bgcolor: alpha(brand.white, 0.05), border: `1px solid ${brand.line}`, overflow: 'hidden' }}
               >
                 <Box sx={{ position: 'absolute', inset: 0, width: `${((position + 1) / visible.length) * 100}%`, bgcolor: alpha(brand.violet, 0.18) }} />
                 {visible.map((frame, i) => (
@@ -297,7 +297,7 @@ export function FrameViewer({
                       left: `calc(${((i + 0.5) / visible.length) * 100}% - 2px)`,
                       width: 4,
                       borderRadius: 1,
-                      bgcolor: i === position ? '#fff' : frame.severity === null || frame.severity === 'low' ? alpha('#ffffff', 0.25) : SEVERITY_COLOR[frame.severity],
+                      bgcolor: i === position ? brand.white : frame.severity === null || frame.severity === 'low' ? alpha(brand.white, 0.25) : SEVERITY_COLOR[frame.severity],
                       pointerEvents: 'none',
                     }}
                   />

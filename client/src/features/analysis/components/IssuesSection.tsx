@@ -21,7 +21,7 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
         {urgentRank !== undefined && (
           <Box sx={{ width: 24, height: 24, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(color, 0.18), color, fontWeight: 800, fontSize: 13 }}>{urgentRank}</Box>
         )}
-        <ButtonBase onClick={() => onSeek(issue.seconds)} aria-label={`Show frame at ${issue.timestamp}`} sx={{ borderRadius: 1, px: 0.75, py: 0.25, bgcolor: alpha('#ffffff', 0.06), gap: 0.5 }}>
+        <ButtonBase onClick={() => onSeek(issue.seconds)} aria-label={`Show frame at ${issue.timestamp}`} sx={{ borderRadius: 1, px: 0.75, py: 0.25, bgcolor: alpha(brand.white, 0.06), gap: 0.5 }}>
           <ScheduleRounded sx={{ fontSize: 14 }} />
           <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {issue.timestamp}
@@ -42,13 +42,13 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha('#ffffff', 0.03), border: `1px solid ${brand.line}` }}>
+        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.white, 0.03), border: `1px solid ${brand.line}` }}>
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
             Evidence
           </Typography>
           <Typography variant="body2">{issue.evidence || 'Measured from the video signals.'}</Typography>
         </Box>
-        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha('#34d399', 0.07), border: `1px solid ${alpha('#34d399', 0.25)}` }}>
+        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.success, 0.07), border: `1px solid ${alpha(brand.success, 0.25)}` }}>
           <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
             Fix
           </Typography>
@@ -63,7 +63,7 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
 export function IssuesSection({ view, onSeek }: { view: ReportView; onSeek: (s: number) => void }) {
   if (!view.issues.length) {
     return (
-      <Card component="section" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderColor: alpha('#34d399', 0.35) }}>
+      <Card component="section" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderColor: alpha(brand.success, 0.35) }}>
         <VerifiedRounded sx={{ fontSize: 44, color: 'success.main', mb: 1 }} />
         <Typography variant="h5" component="h2">
           No Critical Issues Found!

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
+import { brand } from '../../../theme';
 
 function Bar({ label, value, color, suffix = '%' }: { label: string; value: number; color: string; suffix?: string }) {
   return (
@@ -34,8 +35,8 @@ export function PreventionPanel({ view }: { view: ReportView }) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
         <Bar label="Viral risk" value={view.score.viralRisk} suffix="/100" color={riskColor} />
-        <Bar label="Predicted drop-off" value={view.figures.dropOffRate} color="#fbbf24" />
-        <Bar label="Predicted watch-time loss" value={view.figures.watchTimeLoss} color="#60a5fa" />
+        <Bar label="Predicted drop-off" value={view.figures.dropOffRate} color={brand.warning} />
+        <Bar label="Predicted watch-time loss" value={view.figures.watchTimeLoss} color={brand.info} />
       </Box>
       <Box data-testid="growth-potential">
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>

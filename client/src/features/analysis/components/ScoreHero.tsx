@@ -12,7 +12,7 @@ import { RISK_COLOR } from './severity';
 
 function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2.5, bgcolor: alpha('#ffffff', 0.03), border: `1px solid ${brand.line}` }}>
+    <Box sx={{ p: 1.5, borderRadius: 2.5, bgcolor: alpha(brand.white, 0.03), border: `1px solid ${brand.line}` }}>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -47,7 +47,7 @@ export function ScoreHero({ view }: { view: ReportView }) {
       <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' }, alignItems: 'center' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5 }}>
           <Box sx={{ position: 'relative', width: { xs: 104, md: 132 }, height: { xs: 104, md: 132 }, flexShrink: 0 }}>
-            <CircularProgress variant="determinate" value={100} size="100%" thickness={4} sx={{ color: alpha('#ffffff', 0.08), position: 'absolute' }} />
+            <CircularProgress variant="determinate" value={100} size="100%" thickness={4} sx={{ color: alpha(brand.white, 0.08), position: 'absolute' }} />
             <CircularProgress variant="determinate" value={score.value} size="100%" thickness={4} sx={{ color, position: 'absolute', '& circle': { strokeLinecap: 'round' } }} aria-label="Optimization score" />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
               <Box>

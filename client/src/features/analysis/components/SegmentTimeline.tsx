@@ -9,9 +9,9 @@ import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
 import { formatTimestamp, type Momentum, type ViewSegment } from '@preflight/shared';
 
-const FIRE = '#fb923c';
-const FLAT = '#60a5fa';
-const COLOR = { engaging: FIRE, neutral: alpha('#ffffff', 0.18), flat: FLAT } as const;
+const FIRE = brand.fire;
+const FLAT = brand.info;
+const COLOR = { engaging: FIRE, neutral: alpha(brand.white, 0.18), flat: FLAT } as const;
 
 function SegmentList({ title, Icon, color, segments, note, empty, onSeek }: { title: string; Icon: typeof LocalFireDepartmentRounded; color: string; segments: ViewSegment[]; note?: string | null; empty: string; onSeek: (s: number) => void }) {
   return (

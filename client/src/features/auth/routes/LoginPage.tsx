@@ -53,7 +53,7 @@ function MarketingColumn() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 1.5 }}>
           {BENEFITS.map((benefit) => (
             <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <Box sx={{ width: 24, height: 24, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha('#34d399', 0.15) }}>
+              <Box sx={{ width: 24, height: 24, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(brand.success, 0.15) }}>
                 <CheckRounded sx={{ fontSize: 16, color: 'success.main' }} />
               </Box>
               <Typography color="text.secondary">{benefit}</Typography>
@@ -141,8 +141,8 @@ export function LoginPage() {
                 mt: 3,
                 p: 2,
                 borderRadius: 2,
-                bgcolor: alpha('#34d399', 0.07),
-                border: `1px solid ${alpha('#34d399', 0.2)}`,
+                bgcolor: alpha(brand.success, 0.07),
+                border: `1px solid ${alpha(brand.success, 0.2)}`,
               }}
             >
               <ShieldRounded sx={{ color: 'success.main', mt: '2px' }} fontSize="small" />

@@ -13,14 +13,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
-import { brand } from '../../../theme';
+import { brand, riskColor } from '../../../theme';
 import { CATEGORY_META, riskLevel } from '../../../shared/reports';
 import { usePreventionInsights } from '../api/usePreventionInsights';
 import { usePreventionMetrics } from '../api/usePreventionMetrics';
 import { formatPounds } from '../lib/dashboardStats';
 
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
-const riskColor = (risk: number) => ({ high: '#f87171', medium: '#fbbf24', low: '#34d399' })[riskLevel(risk)];
+const colorOfRisk = (risk: number) => riskColor[riskLevel(risk)];
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
@@ -118,7 +118,7 @@ export function GrowthInsightsDialog({ open, onClose }: { open: boolean; onClose
                     <Tooltip key={point.reportId} title={`${point.filename}: risk ${point.viralRiskScore}/100`}>
                       <Box
                         aria-label={`${point.filename}: risk ${point.viralRiskScore}`}
-                        sx={{ flex: 1, maxWidth: 36, minHeight: 4, height: `${Math.max(4, point.viralRiskScore)}%`, borderRadius: 1, bgcolor: riskColor(point.viralRiskScore) }}
+                        sx={{ flex: 1, maxWidth: 36, minHeight: 4, height: `${Math.max(4, point.viralRiskScore)}%`, borderRadius: 1, bgcolor: colorOfRisk(point.viralRiskScore) }}
                       />
                     </Tooltip>
                   ))}

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { brand } from '../../../theme';
+import { brand, riskColor } from '../../../theme';
 import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../../shared/reports';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
@@ -18,7 +18,7 @@ import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { formatDateTime } from '../lib/dashboardStats';
 
-const scoreColor = (risk: number) => ({ high: '#f87171', medium: '#fbbf24', low: '#34d399' })[riskLevel(risk)];
+const scoreColor = (risk: number) => riskColor[riskLevel(risk)];
 
 /** One analysis on the dashboard. Completed/ready cards open /analysis?id={id}. */
 export function ReportCard({ report }: { report: DashboardReport }) {

@@ -7,12 +7,13 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { brand } from '../../../theme';
 
 const COLUMNS = [
   {
     title: 'Engaging',
     caption: 'What keeps people watching',
-    color: '#34d399',
+    color: brand.success,
     Icon: TrendingUpRounded,
     ItemIcon: WhatshotRounded,
     points: [
@@ -25,7 +26,7 @@ const COLUMNS = [
   {
     title: 'Flat',
     caption: 'What makes people scroll away',
-    color: '#f87171',
+    color: brand.danger,
     Icon: TrendingDownRounded,
     ItemIcon: RemoveCircleOutlineRounded,
     points: [

@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../theme';
 import { SampleReportTeaser } from './SampleReportTeaser';
+import { brand } from '../../../theme';
 
 export const HERO_CLAIMS = [
   'Analysed without being stored',
@@ -33,7 +35,7 @@ export function Hero() {
               label="Your first analysis is free for the next 24 hours"
               color="primary"
               variant="outlined"
-              sx={{ mb: 3, bgcolor: 'rgba(139,123,255,0.08)', maxWidth: '100%' }}
+              sx={{ mb: 3, bgcolor: alpha(brand.violet, 0.08), maxWidth: '100%' }}
             />
             <Typography variant="h1" sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, mb: 2.5 }}>
               Get Your Video's Analysis{' '}

@@ -39,7 +39,7 @@ function Sparkline({ values }: { values: number[] }) {
       <polygon points={`0,${h} ${points.join(' ')} ${w},${h}`} fill="url(#teaser-fill)" />
       <polyline points={points.join(' ')} fill="none" stroke="url(#teaser-line)" strokeWidth="2.5" strokeLinejoin="round" />
       {dips.map((i) => (
-        <circle key={i} cx={i * step} cy={y(values[i]!)} r="4" fill="#f87171" stroke={brand.ink} strokeWidth="2" />
+        <circle key={i} cx={i * step} cy={y(values[i]!)} r="4" fill={brand.danger} stroke={brand.ink} strokeWidth="2" />
       ))}
     </Box>
   );
@@ -59,7 +59,7 @@ export function SampleReportTeaser() {
         m: 0,
         p: { xs: 2.5, sm: 3 },
         position: 'relative',
-        boxShadow: `0 30px 80px ${alpha('#000', 0.55)}, 0 0 0 1px ${alpha(brand.violet, 0.18)}`,
+        boxShadow: `0 30px 80px ${alpha(brand.black, 0.55)}, 0 0 0 1px ${alpha(brand.violet, 0.18)}`,
         width: '100%',
         maxWidth: { xs: 520, md: 'none' },
         justifySelf: 'center',
@@ -116,8 +116,8 @@ export function SampleReportTeaser() {
               gap: 1.5,
               p: 1.5,
               borderRadius: 2,
-              bgcolor: alpha('#ffffff', 0.03),
-              border: `1px solid ${alpha('#ffffff', 0.06)}`,
+              bgcolor: alpha(brand.white, 0.03),
+              border: `1px solid ${alpha(brand.white, 0.06)}`,
               borderLeft: `3px solid ${severityColor[issue.severity]}`,
             }}
           >

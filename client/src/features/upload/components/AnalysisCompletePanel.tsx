@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { STAGE_TEXT } from '@preflight/shared';
+import { brand } from '../../../theme';
 
 export function AnalysisCompletePanel({ filename, onView }: { filename: string | null; onView?: () => void }) {
   return (
-    <Card data-testid="analysis-complete" sx={{ p: { xs: 2.5, md: 3.5 }, borderColor: alpha('#34d399', 0.4) }}>
+    <Card data-testid="analysis-complete" sx={{ p: { xs: 2.5, md: 3.5 }, borderColor: alpha(brand.success, 0.4) }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
         <TaskAltRounded color="success" sx={{ fontSize: 40 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -36,7 +36,7 @@ export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[
         px: 3,
         py: { xs: 4, md: 6 },
         borderRadius: 4,
-        border: `2px dashed ${over ? brand.cyan : alpha('#ffffff', 0.18)}`,
+        border: `2px dashed ${over ? brand.cyan : alpha(brand.white, 0.18)}`,
         bgcolor: over ? alpha(brand.cyan, 0.06) : alpha(brand.violet, 0.04),
         transition: 'border-color .15s, background-color .15s',
         '&:hover': disabled ? undefined : { borderColor: alpha(brand.violet, 0.7) },

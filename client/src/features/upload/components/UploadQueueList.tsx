@@ -36,7 +36,7 @@ export function UploadQueueList({ queue, onRemove, onCancel }: { queue: QueueIte
             key={item.id}
             data-testid="queue-item"
             data-status={item.status}
-            sx={{ p: 2, borderRadius: 3, border: `1px solid ${item.status === 'error' ? alpha('#f87171', 0.4) : brand.line}`, bgcolor: alpha(brand.surfaceRaised, 0.6) }}
+            sx={{ p: 2, borderRadius: 3, border: `1px solid ${item.status === 'error' ? alpha(brand.danger, 0.4) : brand.line}`, bgcolor: alpha(brand.surfaceRaised, 0.6) }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               {item.status === 'completed' ? (
