@@ -16,8 +16,10 @@ export interface World {
   stranger: string;
   /** An anonymous (guest) account's real token. */
   guest: string;
-  /** Who sends an operation's valid requests instead of the owners (uploads: a creator with the free analysis left). */
+  /** Who sends an operation's valid requests instead of the owners (uploads: a creator with a plan). */
   sender?(operationId: string): string | undefined;
+  /** A real video file, for uploads that should succeed. */
+  video?: Uint8Array;
 }
 
 export type Body =
@@ -99,7 +101,7 @@ function validCase(doc: OpenApiDocument, operation: Operation, world: World, ind
   const sender = world.sender?.(operation.operationId) ?? owner.token;
   // Public operations are valid with or without the creator's token (the PDF takes either).
   const authorization = operation.bearer === 'required' || operation.parameters.some((p) => p.name === 'authorization') ? fc.constant(true) : fc.boolean();
-  return fc.record({ path, query, headers, body: validBody(doc, operation), authorization }).map(({ path, query, headers, body, authorization }) => ({
+  return fc.record({ path, query, headers, body: validBody(doc, operation, world.video), authorization }).map(({ path, query, headers, body, authorization }) => ({
     kind: 'valid',
     path,
     query: query as Record<string, string>,
@@ -120,18 +122,28 @@ function samePathIds(body: Body | undefined, path: Record<string, { value: strin
   return { kind: 'json', value };
 }
 
-function validBody(doc: OpenApiDocument, operation: Operation): fc.Arbitrary<Body | undefined> {
+function validBody(doc: OpenApiDocument, operation: Operation, video?: Uint8Array): fc.Arbitrary<Body | undefined> {
   if (!operation.body) return fc.constant(undefined);
-  if (operation.body.contentType === 'multipart/form-data') return validMultipart(doc, operation);
+  if (operation.body.contentType === 'multipart/form-data') return validMultipart(doc, operation, video);
   return validValue(doc, operation.body.schema).map((value) => ({ kind: 'json' as const, value }));
 }
 
-/** A multipart body: binary fields become files (bytes that are not a video: the API must refuse them with a 4xx). */
-function validMultipart(doc: OpenApiDocument, operation: Operation): fc.Arbitrary<Body> {
+/**
+ * A multipart body: binary fields become files — a real video now and then, otherwise bytes that are not a video
+ * (or a real video cut short), which the API must refuse with a 4xx.
+ */
+function validMultipart(doc: OpenApiDocument, operation: Operation, video?: Uint8Array): fc.Arbitrary<Body> {
   const schema = resolve(doc, operation.body!.schema);
   const fields = Object.entries(schema.properties ?? {}).filter(([, property]) => resolve(doc, property).format !== 'binary');
+  const bytes = video
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 4096 }) },
+        { weight: 1, arbitrary: fc.constant(video) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: video.length - 1 }).map((end) => video.subarray(0, end)) },
+      )
+    : fc.uint8Array({ minLength: 1, maxLength: 4096 });
   const file = fc.record({
-    bytes: fc.uint8Array({ minLength: 1, maxLength: 4096 }),
+    bytes,
     filename: fc.constantFrom('clip.mp4', 'Café 🎬 видео.mov', 'a.webm', 'noext', '../../etc/passwd.mp4', `${'n'.repeat(300)}.mp4`),
     contentType: fc.constantFrom('video/mp4', 'video/quicktime', 'video/webm', 'application/octet-stream'),
   });

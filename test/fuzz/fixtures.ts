@@ -1,12 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { makeVideo } from '../../scripts/media/generate';
 import { StorageService } from '../../src/infra/storage/storage.service';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
+import { Subscription } from '../../src/modules/subscriptions/subscription.entity';
 import { createAnonymousUser, createTestUser } from '../support/firebase-emulator';
 import type { OwnerWorld, World } from './cases';
 
@@ -29,6 +32,7 @@ interface OwnerFixture {
  * fuzzing the PDF routes reads the cache instead of printing hundreds of PDFs.
  */
 export async function buildWorld(app: NestExpressApplication, owners: number): Promise<World & { pdfReportId: string }> {
+  const video = await tinyVideo();
   const http = () => request(app.getHttpServer());
   const db = app.get<DataSource>(getDataSourceToken());
   const storage = app.get(StorageService);
@@ -71,7 +75,10 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
   await http().post(`/public/prevention/pdf/${pdfReportId}`).set('X-Forwarded-For', address).set('X-Share-Token', pdfLink.token).expect(200);
 
   const [stranger, guest] = await Promise.all([createTestUser('Fuzz Stranger'), createAnonymousUser()]);
-  const newcomer = await createTestUser('Fuzz Newcomer');
+  // The uploader has a live Creator Pro plan, so every upload reaches the file checks (and a real video is accepted).
+  const uploader = await createTestUser('Fuzz Uploader');
+  const uploaderId = (await http().get('/api/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${uploader.idToken}`).expect(200)).body.id as string;
+  await db.getRepository(Subscription).save({ userId: uploaderId, status: 'active', planType: 'creator_pro', currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000) });
   const ownerWorld = (fixture: OwnerFixture): OwnerWorld => ({
     token: fixture.token,
     known(operationId, parameter) {
@@ -99,8 +106,20 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
     owners: fixtures.map(ownerWorld),
     stranger: stranger.idToken,
     guest: guest.idToken,
-    // Uploads come from a creator with the free analysis left, so they reach the file checks (owners get 402).
-    sender: (operationId) => (operationId === 'uploadVideo' ? newcomer.idToken : undefined),
+    // Uploads come from the creator with a plan (owners have spent their free analysis: 402 before the file is read).
+    sender: (operationId) => (operationId === 'uploadVideo' ? uploader.idToken : undefined),
+    video,
     pdfReportId,
   };
+}
+
+/** A real one-second video (ffmpeg), for the uploads that should be accepted. */
+async function tinyVideo(): Promise<Uint8Array> {
+  const dir = mkdtempSync(join(tmpdir(), 'preflight-fuzz-'));
+  try {
+    const { path } = await makeVideo({ dir, name: 'fuzz', width: 160, height: 284, shots: [{ seconds: 1, visual: 'bars' }], noAudio: true });
+    return readFileSync(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
