@@ -61,6 +61,12 @@ export const theme = createTheme({
     overline: { fontWeight: 700, letterSpacing: '0.14em' },
   },
   components: {
+    // Subtitles are styled text, not headings (MUI maps them to <h6>, which breaks the page's heading order).
+    // MUI's buttons drop the outline for a faint ripple on keyboard focus: the same ring as everything else.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.cyan}`, outlineOffset: 2 } } } },
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+    // A spinner without its own label is still named for assistive technology.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // ---- Layout & surfaces
     MuiCssBaseline: {
       styleOverrides: {
@@ -72,6 +78,8 @@ export const theme = createTheme({
           WebkitFontSmoothing: 'antialiased',
         },
         '::selection': { backgroundColor: alpha(brand.violet, 0.45) },
+        // Keyboard focus is always visible: a solid cyan ring (≥ 3:1 against every surface of the dark theme).
+        ':focus-visible': { outline: `2px solid ${brand.cyan}`, outlineOffset: 2 },
       },
     },
     MuiPaper: {

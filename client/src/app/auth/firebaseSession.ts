@@ -26,6 +26,24 @@ function quietStorageProbeError(): () => void {
   return () => window.removeEventListener('error', onError);
 }
 
+/** Firebase's hidden helper iframe (/__/auth/iframe, or the emulator's /emulator/auth/iframe). */
+const isAuthHelperFrame = (node: Node): node is HTMLIFrameElement => node instanceof HTMLIFrameElement && /\/auth\/iframe/.test(node.src);
+
+/**
+ * Firebase (through Google's iframe library) adds a 1 px helper iframe without a title, which screen readers announce
+ * as an unnamed frame: it gets one, and leaves the tab order.
+ */
+function nameAuthHelperFrame(): void {
+  const name = (frame: HTMLIFrameElement) => {
+    frame.title = 'Sign-in helper (hidden)';
+    frame.tabIndex = -1;
+  };
+  document.querySelectorAll('iframe').forEach((frame) => isAuthHelperFrame(frame) && name(frame));
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => isAuthHelperFrame(node) && name(node));
+  }).observe(document.body, { childList: true });
+}
+
 /**
  * Connects to Firebase Auth for the runtime config and reports the user on every change (the first report is the
  * restored session, or null). Loaded on demand (AuthProvider), so pages that never ask who is signed in never
@@ -35,6 +53,7 @@ export function startFirebaseSession(
   config: Pick<PublicConfig, 'firebase' | 'authEmulatorUrl'>,
   onUser: (user: AuthUser | null) => void,
 ): FirebaseSession {
+  nameAuthHelperFrame();
   const auth = getFirebaseAuth(config);
   const stop = onAuthStateChanged(auth, onUser);
   return {

@@ -30,7 +30,7 @@ export function FeedbackStylePicker({
       sx={{ '& .MuiToggleButton-root': { textTransform: 'none', py: showHints ? 1.2 : 0.6, borderRadius: 2 } }}
     >
       {FEEDBACK_STYLES.map((style) => (
-        <ToggleButton key={style} value={style} aria-label={style}>
+        <ToggleButton key={style} value={style}>
           <Box>
             <Typography sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.85rem' : undefined }}>{FEEDBACK_STYLE_META[style].label}</Typography>
             {showHints && (

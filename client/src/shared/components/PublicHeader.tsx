@@ -54,7 +54,7 @@ export function PublicHeader({ aside }: { aside?: ReactNode }) {
           )}
         </Toolbar>
       </Container>
-      <Drawer id="public-menu" anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}>
+      <Drawer id="public-menu" anchor="right" open={open} onClose={close} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 'min(320px, 85vw)' } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo size={28} />
           <IconButton aria-label="Close menu" onClick={close}>

@@ -124,7 +124,7 @@ describe('FrameViewer', () => {
     setScreen(375);
     renderViewer();
     expect(screen.queryByRole('button', { name: 'Medium' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Show high severity only' });
+    const toggle = screen.getByRole('button', { name: 'High severity only' });
     fireEvent.click(toggle);
     expect(screen.getByTestId('frame-position')).toHaveTextContent('Frame 1 of 2');
     fireEvent.click(toggle);

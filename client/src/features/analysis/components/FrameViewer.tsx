@@ -144,10 +144,10 @@ export function FrameViewer({
           value="high"
           selected={filter === 'high'}
           onChange={() => changeFilter(filter === 'high' ? 'all' : 'high')}
-          aria-label="Show high severity only"
           sx={{ textTransform: 'none', borderRadius: 999, px: 2 }}
         >
-          {filter === 'high' ? 'High only' : 'All frames'}
+          {/* One label; aria-pressed (and the selected style) says whether it is on. */}
+          High severity only
         </ToggleButton>
       ) : (
         <ToggleButtonGroup

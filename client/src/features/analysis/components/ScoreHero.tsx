@@ -47,8 +47,9 @@ export function ScoreHero({ view }: { view: ReportView }) {
       <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' }, alignItems: 'center' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5 }}>
           <Box sx={{ position: 'relative', width: { xs: 104, md: 132 }, height: { xs: 104, md: 132 }, flexShrink: 0 }}>
-            <CircularProgress variant="determinate" value={100} size="100%" thickness={4} sx={{ color: alpha(brand.white, 0.08), position: 'absolute' }} />
-            <CircularProgress variant="determinate" value={score.value} size="100%" thickness={4} sx={{ color, position: 'absolute', '& circle': { strokeLinecap: 'round' } }} aria-label="Optimization score" />
+            {/* The ring only draws the number beside it: hidden from assistive technology, which reads "29 / 100". */}
+            <CircularProgress aria-hidden variant="determinate" value={100} size="100%" thickness={4} sx={{ color: alpha(brand.white, 0.08), position: 'absolute' }} />
+            <CircularProgress aria-hidden variant="determinate" value={score.value} size="100%" thickness={4} sx={{ color, position: 'absolute', '& circle': { strokeLinecap: 'round' } }} />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
               <Box>
                 <Typography data-testid="optimization-score" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' }, lineHeight: 1 }}>

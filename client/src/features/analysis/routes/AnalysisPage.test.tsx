@@ -111,11 +111,11 @@ describe('AnalysisPage', () => {
     sdk.analyzePrevention.mockResolvedValue({ data: {} });
     renderPage();
     const group = await screen.findByRole('group', { name: 'Feedback style' });
-    expect(within(group).getByRole('button', { name: 'brutal' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(group).getByRole('button', { name: 'gentle' }));
+    expect(within(group).getByRole('button', { name: /^Brutal/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: /^Gentle/ }));
     expect(sdk.analyzePrevention).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1' }, body: { feedbackStyle: 'gentle' } }));
     expect(await screen.findByText('Re-analysed with gentle feedback')).toBeInTheDocument();
-    await waitFor(() => expect(within(group).getByRole('button', { name: 'gentle' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(within(group).getByRole('button', { name: /^Gentle/ })).toHaveAttribute('aria-pressed', 'true'));
     expect(sdk.getReportData).toHaveBeenCalledTimes(2);
   });
 

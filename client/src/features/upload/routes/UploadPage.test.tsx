@@ -47,7 +47,7 @@ describe('UploadPage', () => {
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
     for (const step of ['Get Analysis', 'Fix Issues', 'Optimize Content']) expect(screen.getByText(step)).toBeInTheDocument();
     expect(screen.getByText('Videos longer than 1 hour cannot be processed.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'balanced' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Balanced/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Upload All/ })).toBeDisabled();
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(screen.queryByTestId('processing-panel')).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('UploadPage', () => {
     const { start, calls } = fakeStarter();
     renderUpload(start);
     await pick([video('a.mp4')]);
-    await userEvent.click(screen.getByRole('button', { name: 'brutal' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Brutal/ }));
     await userEvent.click(screen.getByRole('button', { name: /Upload All/ }));
     expect(calls[0]!.options.feedbackStyle).toBe('brutal');
     const item = screen.getByTestId('queue-item');

@@ -1,0 +1,179 @@
+// bench:web — Lighthouse (mobile profile, simulated throttling) on the built product, as a creator meets it: landing,
+// login, dashboard, analysis, shared report and pricing, with a signed-in emulator user and a completed analysis.
+// Prints performance, accessibility, best-practices and the JavaScript bytes each page transferred; exits non-zero
+// when a page misses the targets (performance ≥ 95, accessibility 100).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
+import { withBrowserStack } from './lib/browser-stack.mjs';
+import { freePort } from './lib/services.mjs';
+
+ensureNode24();
+const { chromium } = await import('playwright-core');
+const { default: lighthouse } = await import('lighthouse');
+
+const TARGETS = { performance: 95, accessibility: 100 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const OUT = join(ROOT, 'test-results', 'bench-web');
+const GAPI_STUB = readFileSync(join(ROOT, 'test', 'browser', 'support', 'gapi-stub.js'), 'utf8');
+
+/** A short talking-head test video (the test-media generator; ffmpeg + espeak-ng). */
+function makeVideo(dir) {
+  const script = `require('./scripts/media/generate').makeTalkingVideo({ dir: ${JSON.stringify(dir)}, seconds: 12, width: 360, height: 640 }).then((v) => process.stdout.write(v.path))`;
+  return execFileSync(process.execPath, ['-r', '@swc-node/register', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+}
+
+/** Signs a new emulator user in through the real popup flow (as the browser tests do); returns the ID token. */
+async function signIn(context, baseUrl) {
+  // Google's api.js is not reachable offline: the browser tests' stand-in serves it.
+  await context.route('https://apis.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/app/login`);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.getByText('Add new account').click();
+  await popup.getByText('Auto-generate user information').click();
+  await popup.getByText('Sign in with Google.com').click();
+  await page.waitForURL(/\/app\/dashboard$/, { timeout: 30_000 });
+  // Firebase keeps the session in IndexedDB; the API wants its ID token.
+  const token = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          all.onsuccess = () => resolve(all.result.find((row) => row.value?.stsTokenManager)?.value.stsTokenManager.accessToken);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  await page.close();
+  if (!token) throw new Error('signed in, but no ID token in Firebase storage');
+  return token;
+}
+
+async function api(baseUrl, token, path, init = {}) {
+  const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Uploads the video, waits for its analysis, and makes a share link: the report and shared-report pages. */
+async function completedAnalysis(baseUrl, token, videoPath) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(videoPath)], { type: 'video/mp4' }), basename(videoPath));
+  const { reportId } = await api(baseUrl, token, '/api/upload/', { method: 'POST', body: form });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const status = await api(baseUrl, token, `/api/status/${reportId}`);
+    if (status.status === 'completed') break;
+    if (status.status === 'error') throw new Error(`analysis failed: ${status.error}`);
+    if (Date.now() > deadline) throw new Error('analysis did not finish within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const link = await api(baseUrl, token, `/api/prevention/reports/${reportId}/share`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: 7 } }),
+  });
+  return { reportId, shareToken: link.token };
+}
+
+/** Forgets the session (Lighthouse's own storage reset keeps IndexedDB, where Firebase keeps it). */
+async function signOut(context, baseUrl) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
+const scriptBytes = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+async function audit(context, port, name, url, { signedIn }) {
+  // Signed-in pages keep the session (no storage reset) but start with an empty HTTP cache like the others.
+  if (signedIn) {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: signedIn,
+  });
+  const { lhr } = result;
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, `${name.replace(/\s+/g, '-')}.html`), result.report);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = (id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    page: name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    jsBytes: scriptBytes(lhr),
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    failing: [...failing('accessibility'), ...failing('best-practices')],
+  };
+}
+
+function printTable(rows) {
+  const header = `${'page'.padEnd(14)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b-p'.padStart(4)} ${'JS bytes'.padStart(9)} ${'LCP ms'.padStart(7)}  notes`;
+  console.log(header);
+  for (const r of rows) {
+    const notes = [r.failing.length ? `not passed: ${r.failing.join(', ')}` : '', `→ ${new URL(r.finalUrl).pathname}`].filter(Boolean).join('  ');
+    console.log(`${r.page.padEnd(14)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.jsBytes).padStart(9)} ${String(r.lcpMs).padStart(7)}  ${notes}`);
+  }
+}
+
+const status = await withBrowserStack('benchweb', async ({ baseUrl }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'preflight-bench-web-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const token = await signIn(context, baseUrl);
+    const { reportId, shareToken } = await completedAnalysis(baseUrl, token, makeVideo(dir));
+    const app = `${baseUrl}/app`;
+    const rows = [];
+    // Signed-in pages first: the public pages' storage reset signs the browser out.
+    rows.push(await audit(context, port, 'dashboard', `${app}/dashboard`, { signedIn: true }));
+    rows.push(await audit(context, port, 'analysis', `${app}/analysis?id=${reportId}`, { signedIn: true }));
+    await signOut(context, baseUrl);
+    rows.push(await audit(context, port, 'landing', `${app}/`, { signedIn: false }));
+    rows.push(await audit(context, port, 'login', `${app}/login`, { signedIn: false }));
+    rows.push(await audit(context, port, 'shared report', `${app}/client/${shareToken}`, { signedIn: false }));
+    rows.push(await audit(context, port, 'pricing', `${app}/pricing`, { signedIn: false }));
+    printTable(rows);
+    console.log(`reports: ${OUT}`);
+    const missed = rows.filter((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility);
+    if (missed.length) console.log(`below target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${missed.map((r) => r.page).join(', ')}`);
+    return missed.length ? 1 : 0;
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}).catch((error) => {
+  console.error(error);
+  return 1;
+});
+process.exit(status);
