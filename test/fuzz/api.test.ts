@@ -12,6 +12,7 @@ import { Conformance } from './conformance';
 import { buildWorld } from './fixtures';
 import { loadDocument, type Operation, operationsOf } from './openapi';
 import { describeCase, send } from './send';
+import { UNDOCUMENTED_OPERATIONS } from './undocumented';
 
 /**
  * The fuzz tier: for every operation in sdk/openapi.json, requests generated from its parameter and body schemas —
@@ -19,6 +20,8 @@ import { describeCase, send } from './send';
  * against the real API, PostgreSQL and Redis. No answer may be a 5xx; every status must be declared for the
  * operation (or be one of the general ones) and every JSON body must match its documented schema; a bearer operation
  * without a valid token answers 401, and another creator's report answers 404 (access.ts).
+ *
+ * Stripe's webhook, left out of the document on purpose, is fuzzed too (undocumented.ts).
  *
  * FUZZ_SEED replays a run (the seed is printed first); FUZZ_RUNS sets requests per operation; FUZZ_ONLY=opId,opId
  * limits the operations; FUZZ_BUDGET_MS bounds the sending (cases left when it runs out are counted as skipped).
@@ -57,7 +60,7 @@ function clientAddress(n: number): string {
 }
 
 const doc = loadDocument();
-const operations = operationsOf(doc).filter((operation) => !ONLY || ONLY.includes(operation.operationId));
+const operations = [...operationsOf(doc), ...UNDOCUMENTED_OPERATIONS].filter((operation) => !ONLY || ONLY.includes(operation.operationId));
 const tallies = new Map<string, Tally>(operations.map((operation) => [operation.operationId, { sent: 0, skipped: 0, statuses: new Map(), problems: [], problemCount: 0 }]));
 let elapsedMs = 0;
 
