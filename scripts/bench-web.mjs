@@ -40,6 +40,7 @@ async function signIn(context, baseUrl) {
   await popup.getByText('Auto-generate user information').click();
   await popup.getByText('Sign in with Google.com').click();
   await page.waitForURL(/\/app\/dashboard$/, { timeout: 30_000 });
+  /* global indexedDB -- the callback below runs in the page, where IndexedDB exists */
   // Firebase keeps the session in IndexedDB; the API wants its ID token.
   const token = await page.evaluate(
     () =>

@@ -1,7 +1,6 @@
 // `npm start`: the whole product on this machine with working defaults.
 // Installs what is missing, reaches (or starts) PostgreSQL, Redis and the auth emulator, migrates, builds, and runs
 // the API and the worker until Ctrl-C.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
@@ -50,7 +49,7 @@ try {
   await ensurePostgres(config.databaseUrl, children);
   try {
     await ensureRedis(config.redis.url, children);
-  } catch (error) {
+  } catch {
     ensureDebianPackages({ 'redis-server': 'redis-server' });
     await ensureRedis(config.redis.url, children);
   }

@@ -1,6 +1,7 @@
 // `npm test`: every tier, nothing started by hand. Installs what is missing, reaches (or starts) PostgreSQL and
-// Redis, builds, then runs server unit tests, server integration tests, client tests and browser tests, and prints
-// one closing line with the totals. Arguments: tier names to run only those (unit integration fuzz faults client browser).
+// Redis, lints (first: it needs no build and fails fast), builds, then runs server unit tests, server integration tests,
+// client tests and browser tests, and prints one closing line with the totals. Arguments: tier names to run only those
+// (lint unit integration fuzz faults client browser).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,16 +25,16 @@ await ensurePostgres(process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres
 await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', services);
 
 const env = withNodePath({ ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
-log(`Node ${nodeVersion()} · type-checking, building server and web app…`);
-run('npm', ['run', 'typecheck'], { env });
-run('npm', ['run', 'build:server'], { env });
-run('npm', ['run', 'build', '-w', 'client'], { env });
+const only = process.argv.slice(2);
+const selected = (name) => !only.length || only.includes(name);
 
 const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const tiers = {
+  // ESLint and the import boundaries (scripts/lint.mjs): seconds, before any build.
+  lint: { command: [process.execPath, join(ROOT, 'scripts', 'lint.mjs'), '--report', `${results}/lint.json`], report: 'lint.json', kind: 'jest' },
   unit: { command: [process.execPath, jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`], report: 'unit.json', kind: 'jest' },
   integration: {
     command: [process.execPath, jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${results}/integration.json`],
@@ -59,12 +60,19 @@ const tiers = {
   browser: { command: [process.execPath, join(ROOT, 'scripts', 'browser-tests.mjs')], report: 'browser.json', kind: 'playwright' },
 };
 
-const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let failed = false;
+let built = false;
 for (const [name, tier] of Object.entries(tiers)) {
-  if (only.length && !only.includes(name)) continue;
+  if (!selected(name)) continue;
+  if (name !== 'lint' && !built) {
+    log(`Node ${nodeVersion()} · type-checking, building server and web app…`);
+    run('npm', ['run', 'typecheck'], { env });
+    run('npm', ['run', 'build:server'], { env });
+    run('npm', ['run', 'build', '-w', 'client'], { env });
+    built = true;
+  }
   log(`── ${name} tests ──`);
   const started = Date.now();
   const [command, ...args] = tier.command;

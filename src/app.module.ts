@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { loggerParams } from './common/logging';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';

@@ -39,7 +39,7 @@ export interface StandIn {
 
 function defaultChat(req: { messages?: Array<{ role: string; content: string }> }): string {
   const user = req.messages?.find((m) => m.role === 'user')?.content ?? '{}';
-  let ids: string[] = [];
+  let ids: string[];
   try {
     const parsed = JSON.parse(user) as { issues?: Array<{ id: string; timestamp?: string }> };
     ids = (parsed.issues ?? []).map((i) => i.id);

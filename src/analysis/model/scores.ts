@@ -75,7 +75,12 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
     const inside = [...e.perSec].filter(([i]) => i + 1 > from && i < to).sort((a, b) => a[0] - b[0]);
     let peak = Math.floor(from);
     let best = -1;
-    for (const [i, h] of inside) if (h > best) (best = h), (peak = i);
+    for (const [i, h] of inside) {
+      if (h > best) {
+        best = h;
+        peak = i;
+      }
+    }
     // The drop-off moment: the first second where the event's hazard reaches a quarter of its peak (loss accelerates),
     // kept inside the evidence interval.
     let onset = peak;

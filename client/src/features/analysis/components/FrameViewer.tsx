@@ -71,6 +71,7 @@ export function FrameViewer({
 
   // A medium filter makes no sense on the phone toggle (all/high): fall back to all.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the screen width (a media query), an outside change
     if (isMobile && filter === 'medium') changeFilter('all');
   }, [isMobile, filter]);
 
@@ -78,6 +79,7 @@ export function FrameViewer({
   useEffect(() => {
     if (!playing) return;
     if (position >= last) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- play stops when it reaches the last frame, whichever way it got there
       setPlaying(false);
       return;
     }
@@ -117,6 +119,7 @@ export function FrameViewer({
   // Jump requests from the chart and the timeline: show all frames, nearest to the moment.
   useEffect(() => {
     if (!seekRequest || !frames.length) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a seek request is an event from the chart or timeline, delivered as a prop
     setFilter('all');
     setPlaying(false);
     setIndex(nearestIndex(frames, seekRequest.seconds));

@@ -33,7 +33,7 @@ const CHUNK_SIZE = 8 * 1024 * 1024;
 
 function failureOf(error: unknown): UploadFailure {
   if (error instanceof DetailedError && error.originalResponse) {
-    let body: string | null = null;
+    let body: string | null;
     try {
       body = error.originalResponse.getBody();
     } catch {

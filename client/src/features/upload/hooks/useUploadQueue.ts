@@ -41,8 +41,10 @@ export function useUploadQueue(options: {
   const [feedbackStyle, setFeedbackStyle] = useState<FeedbackStyle>(DEFAULT_FEEDBACK_STYLE);
   const handles = useRef(new Map<string, TusUploadHandle>());
   const queueRef = useRef(queue);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: the callbacks stay stable and read the queue of the last render
   queueRef.current = queue;
   const optionsRef = useRef(options);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref, as above, for the caller's callbacks
   optionsRef.current = options;
 
   useEffect(() => {

@@ -1,0 +1,76 @@
+/**
+ * Import boundaries (docs/architecture.md, "Boundaries"), checked by `npm run lint` and the lint tier of `npm test`.
+ * ESLint (eslint.config.mjs) checks the code; this checks who may import whom.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Modules import in one direction: a cycle makes load order matter and hides which module owns what.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'engine-is-a-library',
+      comment: 'The engine (src/analysis) runs in the worker, the CLI and benchmarks: no Nest, database, modules or config.',
+      severity: 'error',
+      from: { path: '^src/analysis/' },
+      to: {
+        path: [
+          '^src/(modules|database|config|common|infra|jobs)/',
+          '^src/[^/]+\\.ts$',
+          'node_modules/(@nestjs|typeorm|@nestjs/typeorm|pg|bullmq|ioredis|express)/',
+        ],
+      },
+    },
+    {
+      name: 'common-is-below-modules',
+      comment: 'common/ is what every module may use; it must not reach back into a module.',
+      severity: 'error',
+      from: { path: '^src/(common|infra|config|database/(?!entities))' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'shared-package-is-framework-free',
+      comment: '@preflight/shared runs in the API, the worker, the PDF template and the browser.',
+      severity: 'error',
+      from: { path: '^packages/shared/src/' },
+      to: { path: ['^src/', '^client/', '^sdk/', 'node_modules/(@nestjs|typeorm|react|react-dom|@mui)/'] },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'A web app feature depends on shared/, the theme and the SDK; what two features need moves to shared/.',
+      severity: 'error',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'features-do-not-import-the-app',
+      comment: 'The app (router, providers) assembles the features, not the other way round. Tests may assemble it too.',
+      severity: 'error',
+      from: { path: '^client/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'shared-is-below-features',
+      comment: 'client/src/shared serves every feature and knows none of them, nor the app.',
+      severity: 'error',
+      from: { path: '^client/src/(shared|theme)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/(features|app)/' },
+    },
+    {
+      name: 'sdk-is-standalone',
+      comment: 'The SDK is generated from the OpenAPI document and imports nothing of the product.',
+      severity: 'error',
+      from: { path: '^sdk/src/' },
+      to: { path: '^(src|client|packages)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', 'sdk/src/generated/'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
