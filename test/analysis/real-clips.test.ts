@@ -37,6 +37,19 @@ maybe('real clips (shared/media)', () => {
     }
   });
 
+  it('finds the hard cuts within a frame (F1 >= 0.97 over the set): no cut in a fade, a still shot that starts moving, or titles', () => {
+    const tot = { tp: 0, fp: 0, fn: 0 };
+    for (const [name, t] of Object.entries(truth)) {
+      const c = evaluateClip(t, reports[name].metrics).cuts;
+      tot.tp += c.tp;
+      tot.fp += c.fp;
+      tot.fn += c.fn;
+    }
+    expect(tot.tp).toBeGreaterThan(0);
+    const f1 = (2 * tot.tp) / (2 * tot.tp + tot.fp + tot.fn);
+    expect({ ...tot, f1AtLeast097: f1 >= 0.97 }).toEqual({ ...tot, f1AtLeast097: true });
+  });
+
   it('finds the first words within 150 ms where someone speaks', () => {
     const spoken = Object.entries(truth).filter(([, t]) => t.speech.length > 0);
     expect(spoken.length).toBeGreaterThan(0);
