@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Report as AnalysisReport } from '@preflight/shared';
 import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
 import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
-import { retentionChart } from './retention-chart';
+import { audioBandChart, retentionChart } from './retention-chart';
 
 /** The PDF promises "200 DPI quality" (docs/product.md, PDF report). Frames are resized to exactly this for their printed width. */
 export const PDF_IMAGE_DPI = 200;
@@ -139,6 +139,7 @@ export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocu
     generatedAt: formatDate(input.now),
     analyzedAt: formatDate(view.analyzedAt),
     chart: retentionChart(view.curve.points, view.dropOffs, view.durationSeconds),
+    audioBand: audioBandChart(view.audio.bands),
     urgent: view.urgent.map(withImage),
     categories: view.categories.map((c) => ({ ...c, issues: c.issues.map(withImage) })),
     strip,

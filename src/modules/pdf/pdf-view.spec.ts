@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Report } from '@preflight/shared';
 import { toPdfView } from './pdf-view';
-import { retentionChart } from './retention-chart';
+import { audioBandChart, retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
 
 const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'assets', 'sample-report', 'report.json'), 'utf8')) as Report;
@@ -54,5 +54,19 @@ describe('pdfFilename', () => {
     expect(pdfFilename('launch-teaser.v2.mp4')).toBe('optimization-report-launch-teaser.v2.pdf');
     expect(pdfFilename('C:\\clips\\my clip.mov')).toBe('optimization-report-my clip.pdf');
     expect(pdfFilename('noext')).toBe('optimization-report-noext.pdf');
+  });
+});
+
+describe('audioBandChart', () => {
+  it("lays the sound band on the retention chart's time axis: first stretch at the plot's left edge, last ending at its right", () => {
+    const view = toPdfView(sample);
+    expect(view.audio.status).toBe('classified');
+    const band = audioBandChart(view.audio.bands);
+    const chart = retentionChart(view.curve.points, view.dropOffs, view.durationSeconds);
+    expect(band.width).toBe(chart.width);
+    expect(band.rects[0]!.x).toBe(chart.plot.left);
+    const last = band.rects[band.rects.length - 1]!;
+    expect(Math.abs(last.x + last.width - chart.plot.right)).toBeLessThanOrEqual(0.2);
+    expect(new Set(band.rects.map((r) => r.color)).size).toBe(view.audio.legend.length);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The engine's report → what the PDF shows, through the shared report view model.
  */
-import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
+import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
 import { fileNameOnly } from '../share/share-redaction';
 
@@ -40,6 +40,8 @@ export interface PdfView {
   figures: { label: string; value: string; note: string }[];
   roiAssumptions: string[];
   curve: { label: string; points: { t: number; pct: number }[] };
+  /** Sound over time (speech / music / other / silence), from the shared view model. */
+  audio: AudioView;
   dropOffs: { seconds: number; timestamp: string; loss: number; cause: string }[];
   urgent: PdfIssue[];
   categories: { key: string; label: string; issues: PdfIssue[] }[];
@@ -109,6 +111,7 @@ export function toPdfView(report: AnalysisReport): PdfView {
     ],
     roiAssumptions: view.money.assumptions,
     curve: { label: view.curve.label, points: view.curve.points.map((p) => ({ t: p.t, pct: p.retention })) },
+    audio: view.audio,
     dropOffs: view.dropOffs.map((d) => ({ seconds: d.seconds, timestamp: d.timestamp, loss: d.loss, cause: d.cause })),
     urgent: view.urgent.map(issueOf),
     categories: view.groups.map((group) => ({ key: group.category, label: group.label, issues: group.issues.map(issueOf) })),

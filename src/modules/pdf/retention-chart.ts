@@ -75,3 +75,27 @@ export function retentionChart(
     markers,
   };
 }
+
+/** The sound-over-time band under the chart, on the chart's own time axis (same SVG width and plot edges). */
+export interface AudioBandChart {
+  width: number;
+  height: number;
+  rects: { x: number; width: number; color: string; title: string }[];
+}
+
+const BAND_HEIGHT = 10;
+
+export function audioBandChart(bands: { leftPercent: number; widthPercent: number; color: string; label: string; range: string }[]): AudioBandChart {
+  const span = PLOT.right - PLOT.left;
+  return {
+    width: WIDTH,
+    height: BAND_HEIGHT,
+    rects: bands.map((b) => ({
+      x: f1(PLOT.left + (b.leftPercent / 100) * span),
+      // At least a hairline, so a short stretch is still visible in print.
+      width: Math.max(0.6, f1((b.widthPercent / 100) * span)),
+      color: b.color,
+      title: `${b.label} ${b.range}`,
+    })),
+  };
+}

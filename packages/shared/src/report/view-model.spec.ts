@@ -159,3 +159,59 @@ describe('toReportView: issues', () => {
     }
   });
 });
+
+describe('toReportView: sound over time', () => {
+  const withClasses = (classes: { start_s: number; end_s: number; class: 'speech' | 'music' | 'other' | 'silence' }[]) => {
+    const r = sample();
+    return { ...r, metrics: { ...r.metrics, audio_classes: classes } };
+  };
+
+  it('bands line up with the duration and the legend gives each class its share, summing to 100', () => {
+    const r = sample();
+    const D = r.video_info.duration_seconds;
+    const view = toReportView(
+      withClasses([
+        { start_s: 0, end_s: D / 2, class: 'speech' },
+        { start_s: D / 2, end_s: (3 * D) / 4, class: 'music' },
+        { start_s: (3 * D) / 4, end_s: D, class: 'silence' },
+      ]),
+    );
+    expect(view.audio.status).toBe('classified');
+    expect(view.audio.bands.map((b) => [b.class, b.leftPercent, b.widthPercent])).toEqual([
+      ['speech', 0, 50],
+      ['music', 50, 25],
+      ['silence', 75, 25],
+    ]);
+    expect(view.audio.legend.map((l) => [l.label, l.percent])).toEqual([
+      ['Speech', 50],
+      ['Music', 25],
+      ['Silence', 25],
+    ]);
+    expect(view.audio.summary).toBe('Speech 50 %, Music 25 %, Silence 25 %');
+    expect(view.audio.bands[0]!.color).not.toBe(view.audio.bands[1]!.color);
+  });
+
+  it('merges touching stretches of one class, keeps thirds at whole percents adding to 100', () => {
+    const D = sample().video_info.duration_seconds;
+    const view = toReportView(
+      withClasses([
+        { start_s: 0, end_s: D / 6, class: 'other' },
+        { start_s: D / 6, end_s: D / 3, class: 'other' },
+        { start_s: D / 3, end_s: (2 * D) / 3, class: 'speech' },
+        { start_s: (2 * D) / 3, end_s: D, class: 'music' },
+      ]),
+    );
+    expect(view.audio.bands.map((b) => b.class)).toEqual(['other', 'speech', 'music']);
+    expect(view.audio.legend.map((l) => l.class)).toEqual(['speech', 'music', 'other']);
+    expect(view.audio.legend.reduce((a, l) => a + l.percent, 0)).toBe(100);
+  });
+
+  it('says plainly when there is no audio track, or when the report predates the classification', () => {
+    const r = sample();
+    const none = toReportView({ ...r, video_info: { ...r.video_info, has_audio: false }, metrics: { ...r.metrics, audio_classes: [] } });
+    expect(none.audio).toMatchObject({ status: 'no_audio', bands: [], legend: [] });
+    expect(none.audio.caption).toMatch(/no audio track/);
+    const old = toReportView(withClasses([]));
+    expect(old.audio.status).toBe(r.video_info.has_audio ? 'not_classified' : 'no_audio');
+  });
+});

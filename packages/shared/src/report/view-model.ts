@@ -104,6 +104,30 @@ export interface ViewSegment {
   url?: string;
 }
 
+export type AudioClass = 'speech' | 'music' | 'other' | 'silence';
+
+/** Legend order: what a creator looks for first. */
+export const AUDIO_CLASSES: readonly AudioClass[] = ['speech', 'music', 'other', 'silence'];
+export const AUDIO_CLASS_LABELS: Record<AudioClass, string> = { speech: 'Speech', music: 'Music', other: 'Other sound', silence: 'Silence' };
+/** One palette for the web app (dark) and the PDF (white paper): each colour reads on both. */
+export const AUDIO_CLASS_COLORS: Record<AudioClass, string> = { speech: '#22d3ee', music: '#8b7bff', other: '#f59e0b', silence: '#8a8f9e' };
+
+/**
+ * What the soundtrack holds over time (the engine's speech / music / other sound / silence classification), for a
+ * thin band under the retention chart and a legend with each class's share of the video.
+ */
+export interface AudioView {
+  status: 'classified' | 'no_audio' | 'not_classified';
+  /** Stretches in time order; left/width in percent of the duration, so the band lines up with the chart's time axis. */
+  bands: { class: AudioClass; label: string; color: string; start: number; end: number; range: string; leftPercent: number; widthPercent: number }[];
+  /** The classes present, in legend order, with their share of the duration (whole percent, summing to 100). */
+  legend: { class: AudioClass; label: string; color: string; percent: number; seconds: number }[];
+  /** What the band shows, or why there is none. */
+  caption: string;
+  /** One line for screen readers and the band's title: "Speech 62 %, Music 30 %, Silence 8 %". */
+  summary: string;
+}
+
 export interface ReportView {
   filename: string;
   durationSeconds: number;
@@ -128,6 +152,7 @@ export interface ReportView {
   urgent: ViewIssue[];
   groups: { category: IssueCategory; label: string; issues: ViewIssue[] }[];
   curve: { label: string; points: { t: number; retention: number }[] };
+  audio: AudioView;
   dropOffs: ViewDropOff[];
   segments: ViewSegment[];
   momentum: Momentum;
@@ -344,6 +369,61 @@ function fileSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }
 
+const AUDIO_CAPTIONS: Record<AudioView['status'], string> = {
+  classified: 'Sound over time, measured from the audio track: speech, music (singing included), other sound and silence.',
+  no_audio: 'The file has no audio track: there is no sound to classify.',
+  not_classified: 'This report was made before sound was classified; analyse the video again to see its sound over time.',
+};
+
+/** Whole percents that add up to 100 (largest remainders get the rounding). */
+function wholePercents(values: number[]): number[] {
+  const total = values.reduce((a, v) => a + v, 0);
+  if (total <= 0) return values.map(() => 0);
+  const exact = values.map((v) => (v / total) * 100);
+  const out = exact.map(Math.floor);
+  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  const missing = 100 - out.reduce((a, v) => a + v, 0);
+  for (let k = 0; k < missing; k += 1) {
+    const at = order[k % order.length]!.i;
+    out[at] = (out[at] ?? 0) + 1;
+  }
+  return out;
+}
+
+function audioViewOf(report: ServedReport): AudioView {
+  const duration = Math.max(report.video_info.duration_seconds, 1e-6);
+  const merged: { class: AudioClass; start: number; end: number }[] = [];
+  for (const g of [...report.metrics.audio_classes].sort((a, b) => a.start_s - b.start_s)) {
+    const start = Math.max(0, g.start_s);
+    const end = Math.min(duration, g.end_s);
+    if (end <= start) continue;
+    const last = merged[merged.length - 1];
+    if (last && last.class === g.class && start - last.end < 0.01) last.end = Math.max(last.end, end);
+    else merged.push({ class: g.class, start, end });
+  }
+  const status: AudioView['status'] = !report.video_info.has_audio ? 'no_audio' : merged.length ? 'classified' : 'not_classified';
+  const bands = merged.map((b) => ({
+    ...b,
+    label: AUDIO_CLASS_LABELS[b.class],
+    color: AUDIO_CLASS_COLORS[b.class],
+    range: `${formatTimestamp(b.start)}–${formatTimestamp(b.end)}`,
+    leftPercent: round2((b.start / duration) * 100),
+    widthPercent: round2(((b.end - b.start) / duration) * 100),
+  }));
+  const present = AUDIO_CLASSES.map((c) => ({ c, seconds: merged.filter((b) => b.class === c).reduce((a, b) => a + b.end - b.start, 0) })).filter((x) => x.seconds > 0);
+  const percents = wholePercents(present.map((x) => x.seconds));
+  const legend = present.map((x, i) => ({ class: x.c, label: AUDIO_CLASS_LABELS[x.c], color: AUDIO_CLASS_COLORS[x.c], percent: percents[i] ?? 0, seconds: round1(x.seconds) }));
+  return {
+    status,
+    bands,
+    legend,
+    caption: AUDIO_CAPTIONS[status],
+    summary: legend.length ? legend.map((l) => `${l.label} ${l.percent} %`).join(', ') : AUDIO_CAPTIONS[status],
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /** The top issues by impact (earliest first on ties) are urgent; the rest keep their order. */
 export function splitUrgent<T extends Pick<ViewIssue, 'impactScore' | 'seconds'>>(issues: readonly T[], count = URGENT_ISSUE_COUNT): { urgent: T[]; rest: T[] } {
   const ranked = issues.map((issue, index) => ({ issue, index })).sort((a, b) => b.issue.impactScore - a.issue.impactScore || a.issue.seconds - b.issue.seconds || a.index - b.index);
@@ -397,6 +477,7 @@ export function toReportView(report: ServedReport): ReportView {
       (group) => group.issues.length > 0,
     ),
     curve: { label: report.retention_curve.label, points: report.retention_curve.points.map((p) => ({ t: p.t_s, retention: p.retention_pct })) },
+    audio: audioViewOf(report),
     dropOffs: report.drop_offs
       .map((d) => ({ seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause: d.cause, label: `${d.timestamp} · −${round1(d.predicted_loss)}% · ${d.cause}` }))
       .sort((a, b) => a.seconds - b.seconds),

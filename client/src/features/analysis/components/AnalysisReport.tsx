@@ -16,7 +16,7 @@ export function AnalysisReport({ view, canViewFrames }: { view: ReportView; canV
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <ScoreHero view={view} />
-      <RetentionChart curve={view.curve} dropOffs={view.dropOffs} onSeek={onSeek} />
+      <RetentionChart curve={view.curve} dropOffs={view.dropOffs} audio={view.audio} onSeek={onSeek} />
       <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
       {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

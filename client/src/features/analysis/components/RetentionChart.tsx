@@ -8,11 +8,25 @@ import { brand } from '../../../theme';
 import type { ReportView } from '@preflight/shared';
 
 import { CHART_HEIGHT, DROP } from './retentionChartStyle';
+import { SoundBand } from './SoundBand';
 
 const RetentionLineChart = lazy(() => import('./RetentionLineChart'));
 
-/** The predicted retention curve with the predicted drop-offs marked; clicking a moment jumps the frame viewer there. */
-export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView['curve']; dropOffs: ReportView['dropOffs']; onSeek: (seconds: number) => void }) {
+/**
+ * The predicted retention curve with the predicted drop-offs marked, and the measured sound over time in a band under
+ * it; clicking a moment jumps the frame viewer there.
+ */
+export function RetentionChart({
+  curve,
+  dropOffs,
+  audio,
+  onSeek,
+}: {
+  curve: ReportView['curve'];
+  dropOffs: ReportView['dropOffs'];
+  audio: ReportView['audio'];
+  onSeek: (seconds: number) => void;
+}) {
   const xs = curve.points.map((p) => p.t);
   const ys = curve.points.map((p) => p.retention);
   const nearest = (s: number) => xs.reduce((best, t, i) => (Math.abs(t - s) < Math.abs(xs[best]! - s) ? i : best), 0);
@@ -42,6 +56,7 @@ export function RetentionChart({ curve, dropOffs, onSeek }: { curve: ReportView[
           <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
             <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} onSeek={onSeek} />
           </Suspense>
+          <SoundBand audio={audio} />
         </Box>
       )}
       {dropOffs.length > 0 ? (

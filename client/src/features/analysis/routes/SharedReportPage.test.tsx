@@ -87,4 +87,26 @@ describe('SharedReportPage', () => {
     expect(screen.getByText('Failed to load report. The link may have expired or be invalid.')).toBeInTheDocument();
     expect(screen.getByText('Please contact your agency for a new link.')).toBeInTheDocument();
   });
+
+  it("shows the sound over time under the retention chart: a band and a legend with each class's share", async () => {
+    const audio_classes = [
+      { start_s: 0, end_s: 1.5, class: 'silence' },
+      { start_s: 1.5, end_s: 12, class: 'speech' },
+      { start_s: 12, end_s: 15, class: 'music' },
+    ];
+    api.getSharedReport.mockResolvedValueOnce(shared({ report: { ...fixture, metrics: { ...fixture.metrics, audio_classes } } }));
+    renderAt(TOKEN);
+    const band = await screen.findByRole('img', { name: 'Sound over time: Speech 70 %, Music 20 %, Silence 10 %' }, { timeout: RENDER_TIMEOUT_MS });
+    expect(band.children).toHaveLength(3);
+    const legend = within(screen.getByRole('list', { name: 'Sound' }));
+    expect(legend.getByText('Speech 70 %')).toBeInTheDocument();
+    expect(legend.getByText('Music 20 %')).toBeInTheDocument();
+    expect(legend.getByText('Silence 10 %')).toBeInTheDocument();
+  }, RENDER_TIMEOUT_MS);
+
+  it('says why there is no sound band for a report made before sound was classified', async () => {
+    api.getSharedReport.mockResolvedValueOnce(shared());
+    renderAt(TOKEN);
+    expect(await screen.findByTestId('sound-band-empty', {}, { timeout: RENDER_TIMEOUT_MS })).toHaveTextContent(/before sound was classified/);
+  }, RENDER_TIMEOUT_MS);
 });
