@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
 import { Report } from '../reports/report.entity';
-import { ReportDataStore } from '../reports/report-data.store';
+import { ReportDataModule } from '../reports/report-data.module';
 import { PdfCache } from './pdf-cache';
 import { PdfRenderService } from './pdf-render.service';
 import { PdfProcessor } from './pdf.processor';
@@ -12,7 +12,7 @@ import { PdfProcessor } from './pdf.processor';
  * with request handling, and PDF capacity scales with the workers.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report])],
-  providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache, ReportDataStore],
+  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule],
+  providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache],
 })
 export class PdfWorkerModule {}

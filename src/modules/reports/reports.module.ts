@@ -4,7 +4,7 @@ import { UrlSigner } from '../../common/url-signer';
 import { ShareCoreModule } from '../share/share-core.module';
 import { UsersModule } from '../users/users.module';
 import { ReportAccessService } from './report-access.service';
-import { ReportDataStore } from './report-data.store';
+import { ReportDataModule } from './report-data.module';
 import { ReportFilesController } from './report-files.controller';
 import { Report } from './report.entity';
 import { ReportsController } from './reports.controller';
@@ -14,9 +14,9 @@ import { SampleReportSeeder } from './sample-report.seeder';
 import { SignedReportReader } from './signed-report-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), UsersModule, ShareCoreModule],
+  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ShareCoreModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, ReportAccessService, ReportDataStore, SignedReportReader, UrlSigner, SampleReportSeeder],
-  exports: [ReportsService, ReportDataStore, ReportAccessService, SignedReportReader],
+  providers: [ReportsService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder],
+  exports: [ReportsService, ReportDataModule, ReportAccessService, SignedReportReader],
 })
 export class ReportsModule {}
