@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
+import { NOT_AN_EVENT_MESSAGE } from '../../src/modules/subscriptions/stripe-webhook.service';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
@@ -169,6 +170,24 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
 
     expect(await row(user)).toEqual(before);
     expect(await db.query('SELECT id FROM stripe_events WHERE id = $1', [forged.id])).toEqual([]);
+  });
+
+  it('a signed body that is not an event answers 400; an event about a subscription Stripe does not have is ignored (both were 500s)', async () => {
+    const signedPost = (payload: string) =>
+      http()
+        .post('/api/webhooks/stripe')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', new Stripe(STANDIN_KEYS.secretKey).webhooks.generateTestHeaderString({ payload, secret: STANDIN_KEYS.webhookSecret }))
+        .send(payload);
+    for (const payload of ['{}', '{"id":"evt_x","type":"invoice.paid"}', '{"id":"","type":"invoice.paid","data":{"object":{}}}', '{"id":1,"type":null,"data":{"object":1}}', '[]']) {
+      const res = await signedPost(payload);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(NOT_AN_EVENT_MESSAGE);
+    }
+    const missing = { id: 'evt_fuzz_missing_sub', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_nobody_has_this', object: 'subscription' } } };
+    expect((await signedPost(JSON.stringify(missing)).expect(200)).body).toEqual({ received: true, duplicate: false });
+    const odd = { ...missing, id: 'evt_fuzz_odd_sub', data: { object: { id: 42, object: 'subscription' } } };
+    expect((await signedPost(JSON.stringify(odd)).expect(200)).body).toEqual({ received: true, duplicate: false });
   });
 
   it('out-of-order updated/deleted events end in the subscription’s real final state', async () => {

@@ -20,6 +20,8 @@ export interface World {
   sender?(operationId: string): string | undefined;
   /** A real video file, for uploads that should succeed. */
   video?: Uint8Array;
+  /** Headers that sign a body for an operation that authenticates its body (Stripe's webhook), if it does. */
+  sign?(operationId: string, payload: string): Record<string, string> | undefined;
 }
 
 export type Body =
@@ -75,10 +77,23 @@ export function requestCases(doc: OpenApiDocument, operation: Operation, world: 
   const ownerIndex = fc.integer({ min: 0, max: world.owners.length - 1 });
   const valid = ownerIndex.chain((index) => validCase(doc, operation, world, index));
   const mutations = mutationsOf(doc, operation, world, projectId);
-  return fc.oneof(
-    { weight: Math.ceil(mutations.length / 2), arbitrary: valid },
-    ...mutations.map((mutate) => ({ weight: 1, arbitrary: valid.chain(mutate) })),
-  );
+  return fc
+    .oneof({ weight: Math.ceil(mutations.length / 2), arbitrary: valid }, ...mutations.map((mutate) => ({ weight: 1, arbitrary: valid.chain(mutate) })))
+    .map((testCase) => signed(operation, world, testCase));
+}
+
+/**
+ * Signs the body as it will be sent, unless the case breaks the signature itself: the broken bodies then reach the
+ * code behind the signature check, which is where they can do harm.
+ */
+function signed(operation: Operation, world: World, testCase: RequestCase): RequestCase {
+  if (!world.sign || testCase.kind.startsWith('header ')) return testCase;
+  const body = testCase.body;
+  const sent = body?.kind === 'json' ? { contentType: 'application/json', text: JSON.stringify(body.value) } : body?.kind === 'raw' ? body : undefined;
+  if (sent?.text === undefined) return testCase;
+  const headers = world.sign(operation.operationId, sent.text);
+  if (!headers) return testCase;
+  return { ...testCase, kind: `${testCase.kind} (signed)`, headers: { ...testCase.headers, ...headers }, body: { kind: 'raw', contentType: sent.contentType, text: sent.text } };
 }
 
 function validCase(doc: OpenApiDocument, operation: Operation, world: World, index: number): fc.Arbitrary<RequestCase> {

@@ -3,10 +3,12 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Stripe from 'stripe';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { StorageService } from '../../src/infra/storage/storage.service';
+import { STANDIN_KEYS } from '../../src/infra/stripe/stripe-standin';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
 import { Subscription } from '../../src/modules/subscriptions/subscription.entity';
@@ -109,9 +111,14 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
     // Uploads come from the creator with a plan (owners have spent their free analysis: 402 before the file is read).
     sender: (operationId) => (operationId === 'uploadVideo' ? uploader.idToken : undefined),
     video,
+    // Stripe's webhook events are signed with the stand-in's secret, as Stripe signs them with the endpoint's.
+    sign: (operationId, payload) =>
+      operationId === 'stripeWebhook' ? { 'Stripe-Signature': webhookSigner.webhooks.generateTestHeaderString({ payload, secret: STANDIN_KEYS.webhookSecret }) } : undefined,
     pdfReportId,
   };
 }
+
+const webhookSigner = new Stripe(STANDIN_KEYS.secretKey);
 
 /** A real one-second video (ffmpeg), for the uploads that should be accepted. */
 async function tinyVideo(): Promise<Uint8Array> {

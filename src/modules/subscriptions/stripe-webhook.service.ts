@@ -9,6 +9,19 @@ import { Subscription } from './subscription.entity';
 import { mayReplace, planStateFromStripe } from './subscription-state';
 
 export const BAD_SIGNATURE_MESSAGE = 'Invalid Stripe signature.';
+export const NOT_AN_EVENT_MESSAGE = 'The body is not a Stripe event (id, type and data.object are required).';
+
+/** What the handler reads of an event; a signed body without it is refused rather than half-read. */
+function isEvent(value: unknown): value is Stripe.Event {
+  const event = value as Partial<Stripe.Event> | null;
+  return (
+    typeof event === 'object' && event !== null &&
+    typeof event.id === 'string' && event.id.length > 0 &&
+    typeof event.type === 'string' && event.type.length > 0 &&
+    typeof event.data === 'object' && event.data !== null &&
+    typeof event.data.object === 'object' && event.data.object !== null
+  );
+}
 
 export interface WebhookOutcome {
   received: true;
@@ -17,13 +30,17 @@ export interface WebhookOutcome {
 }
 
 type IdOrObject = string | { id: string } | null | undefined;
-const idOf = (value: IdOrObject): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+/** An id Stripe could have sent: a non-empty string, or an expanded object's. */
+const idOf = (value: IdOrObject): string | null => {
+  const id = typeof value === 'object' && value !== null ? value.id : value;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+};
 
 /** The subscription an event is about, for the events that move plan state; null for the rest. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type === 'checkout.session.completed') return idOf(object.subscription as IdOrObject);
-  if (event.type.startsWith('customer.subscription.')) return object.id as string;
+  if (event.type.startsWith('customer.subscription.')) return idOf(object.id as IdOrObject);
   if (event.type.startsWith('invoice.')) {
     // Older API versions name it on the invoice; newer ones under parent.subscription_details.
     const parent = object.parent as { subscription_details?: { subscription?: IdOrObject } } | null | undefined;
@@ -51,11 +68,15 @@ export class StripeWebhookService {
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
     if (!this.stripe || !this.config.stripe) throw new ServiceUnavailableException(BILLING_UNAVAILABLE_MESSAGE);
     if (!rawBody?.length || typeof signature !== 'string' || !signature) throw new BadRequestException(BAD_SIGNATURE_MESSAGE);
+    let event: unknown;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripe.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripe.webhookSecret);
     } catch {
       throw new BadRequestException(BAD_SIGNATURE_MESSAGE);
     }
+    // Signed is not well-formed: a signed body of another shape was a 500 (found by the fuzz tier).
+    if (!isEvent(event)) throw new BadRequestException(NOT_AN_EVENT_MESSAGE);
+    return event;
   }
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
@@ -72,7 +93,17 @@ export class StripeWebhookService {
       if (!subscriptionId) return { received: true, duplicate: false };
       // One subscription's events are applied one at a time, each with the state Stripe holds after the last one.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [subscriptionId]);
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+        // Stripe has no such subscription (another account's, or deleted): retrying the event cannot help, so it is
+        // acknowledged and ignored, as for a subscription of no Preflight user. Other failures stay errors, so
+        // Stripe retries them.
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      });
+      if (!subscription) {
+        this.log.warn(`${event.type} ${event.id}: Stripe has no subscription ${subscriptionId}; ignored`);
+        return { received: true, duplicate: false };
+      }
       const userId = await this.ownerOf(manager, subscription, event);
       if (!userId) {
         this.log.warn(`${event.type} ${event.id}: subscription ${subscriptionId} belongs to no Preflight user; ignored`);
