@@ -130,16 +130,19 @@ async function audit(context, port, name, url, { signedIn }) {
     jsBytes: scriptBytes(lhr),
     finalUrl: lhr.finalDisplayedUrl,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    // Lighthouse's CPU speed reading of this machine (≈ 1000+ on a typical desktop); a busy machine scores lower.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failing: [...failing('accessibility'), ...failing('best-practices')],
   };
 }
 
 function printTable(rows) {
-  const header = `${'page'.padEnd(14)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b-p'.padStart(4)} ${'JS bytes'.padStart(9)} ${'LCP ms'.padStart(7)}  notes`;
+  const header = `${'page'.padEnd(14)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b-p'.padStart(4)} ${'JS bytes'.padStart(9)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CPU'.padStart(5)}  notes`;
   console.log(header);
   for (const r of rows) {
     const notes = [r.failing.length ? `not passed: ${r.failing.join(', ')}` : '', `→ ${new URL(r.finalUrl).pathname}`].filter(Boolean).join('  ');
-    console.log(`${r.page.padEnd(14)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.jsBytes).padStart(9)} ${String(r.lcpMs).padStart(7)}  ${notes}`);
+    console.log(`${r.page.padEnd(14)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.jsBytes).padStart(9)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.benchmarkIndex).padStart(5)}  ${notes}`);
   }
 }
 

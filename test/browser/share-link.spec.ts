@@ -1,52 +1,12 @@
 /// <reference lib="dom" />
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { signIn } from './support/auth';
+import { seedFinishedReport } from './support/seed';
 import { PHONE, shoot, SHOTS } from './support/screenshots';
 
-const ROOT = join(__dirname, '..', '..');
-const SAMPLE = join(ROOT, 'assets', 'sample-report');
 const DAY_MS = 24 * 3600 * 1000;
 const FILENAME = 'spring-launch-teaser.mp4';
-
-/**
- * Gives the creator who just signed in one finished analysis: the engine's real sample report (report.json and its
- * frames) under their account, in the stack's own database and storage folder. Analysing a fresh upload is covered by
- * upload-and-report.spec.ts; here the subject is sharing it.
- */
-async function seedFinishedReport(): Promise<string> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    const data = JSON.parse(readFileSync(join(SAMPLE, 'report.json'), 'utf8'));
-    const analytics = data.prevention_analytics;
-    const { rows } = await db.query(
-      `INSERT INTO reports (user_id, original_filename, status, progress, current_step, duration_seconds, viral_risk_score,
-         drop_off_likelihood, watch_time_loss, prevention_roi, issues_count, analyzed_at)
-       SELECT id, $1, 'completed', 100, 'completed', $2, $3, $4, $5, $6, $7, now() FROM users ORDER BY created_at DESC LIMIT 1
-       RETURNING id`,
-      [
-        FILENAME,
-        data.video_info.duration_seconds,
-        analytics.viral_risk_score,
-        analytics.predicted_drop_off_rate,
-        analytics.predicted_watch_time_loss,
-        analytics.prevention_roi.total_roi,
-        analytics.prevention_fixes.length,
-      ],
-    );
-    const id: string = rows[0].id;
-    const folder = join(resolve(ROOT, process.env.STORAGE_DIR ?? '.data/storage'), 'reports', `${id}_data`);
-    cpSync(SAMPLE, folder, { recursive: true });
-    data.video_info.original_filename = FILENAME;
-    writeFileSync(join(folder, 'report.json'), JSON.stringify(data));
-    return id;
-  } finally {
-    await db.end();
-  }
-}
 
 /** Every frame image the page has loaded so far actually decoded (not merely an <img> element). */
 async function decodedFrameWidths(page: Page): Promise<number[]> {
@@ -62,7 +22,7 @@ test('a creator shares a report; a signed-out client opens the link and sees the
   await signIn(page);
   // The empty dashboard has loaded through the API: the creator's row exists.
   await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible();
-  const reportId = await seedFinishedReport();
+  const reportId = await seedFinishedReport(FILENAME);
   await page.reload();
 
   // Dashboard card → Share Report → the share dialog (docs/product.md).
