@@ -6,22 +6,20 @@
 import { AUTO_SHORT_MAX_S, AUTO_TIKTOK_MAX_S, C, PLATFORM_PRESETS, type Platform } from './model/constants';
 import { runModel, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
-import { dropOffs, optimizationLabel, riskLevel, roi, scores, survivalAt } from './model/scores';
+import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
 import { buildCandidates, issuePenalty, performanceCap, severityRank, type Candidate, type Transcript } from './rules/candidates';
-import { wordsFor } from './rules/wording';
 import type {
-  DetailedItem,
   FeedbackStyle,
-  HookActionItem,
   Metrics,
   PlatformChoice,
-  PredictiveFrame,
-  PreventionIssue,
   RatedSegment,
   Report,
 } from '@preflight/shared';
 import { validateReport } from '@preflight/shared';
 import { mss } from './time';
+import { nearestFrame, round2, type FrameRef } from './report/frame-ref';
+import { issueLists, wordingFor, type Wording } from './report/issue-lists';
+import { predictiveFrames } from './report/predictive-frames';
 import type { FrameRequest } from './frames';
 
 export const ENGINE_VERSION = '1.0.0';
@@ -30,7 +28,7 @@ export const PREDICTION_NOTE =
   'Retention, drop-offs, risk and ROI are predicted by a heuristic model from the measured signals; they are estimates, not measured viewer data.';
 
 export type VideoInfo = Report['video_info'];
-export type FrameRef = { time_s: number; path: string };
+export type { FrameRef } from './report/frame-ref';
 export type AiMeta = Report['report_metadata']['ai_enrichment'];
 
 export interface DeriveInput {
@@ -123,21 +121,6 @@ export function evenFrameCount(durationS: number): number {
   return Math.max(C.EVEN_FRAMES_MIN, Math.min(C.EVEN_FRAMES_MAX, Math.ceil(durationS / C.EVEN_FRAME_SPACING_S)));
 }
 
-function nearestFrame(frames: FrameRef[], t: number): string | undefined {
-  let best: FrameRef | undefined;
-  for (const f of frames) if (!best || Math.abs(f.time_s - t) < Math.abs(best.time_s - t)) best = f;
-  return best?.path;
-}
-
-const DETAILED_SEV = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
-const PREV_SEV = { critical: 'high', high: 'high', medium: 'medium', low: 'low' } as const;
-
-function problemSeverity(c: Candidate): PredictiveFrame['problem_severity'] {
-  if (c.severity === 'critical') return 'breakthrough_killer';
-  if (c.severity === 'high') return c.category === 'algorithm' ? 'scale_blocker' : 'retention_killer';
-  if (c.severity === 'medium') return c.problemType === 'pacing' || c.problemType === 'visual' ? 'editing_gap' : 'viral_gap';
-  return 'optimization';
-}
 
 /** Style-dependent selection (docs/product.md, Rules › Feedback style). */
 export function selectCandidates(all: Candidate[], style: FeedbackStyle, boost: (c: Candidate) => number): Candidate[] {
@@ -189,73 +172,14 @@ export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
   return out;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function deriveReport(input: DeriveInput): Report {
   const m = input.metrics;
   const assessment = input.assessment ?? assess(m, input.platform, input.transcript);
   const { platform, model, candidates: all, boost } = assessment;
   const chosen = selectCandidates(all, input.style, boost);
-  const gentle = input.style === 'gentle';
-  // Items are listed by timestamp ascending (the ranking decides selection and top recommendations).
-  const byTime = [...chosen].sort((a, b) => a.time_s - b.time_s || severityRank(a.severity) - severityRank(b.severity));
-  const hookItems = gentle ? [] : byTime.filter((c) => c.category === 'hook');
-  const detailedC = gentle ? byTime : byTime.filter((c) => c.category !== 'hook');
-  const words = (c: Candidate) => {
-    const w = wordsFor(c, input.style);
-    const rw = input.rewrites?.[c.id];
-    return rw ? { ...w, fix: rw.fix, short: rw.short ?? w.short } : w;
-  };
-  const detailed: DetailedItem[] = detailedC.map((c) => {
-    const w = words(c);
-    const frame = nearestFrame(input.frames, c.time_s);
-    return {
-      id: c.id,
-      title: w.title,
-      problem_description: w.description,
-      actionable_recommendation_short: w.short,
-      severity: DETAILED_SEV[c.severity],
-      category: c.category,
-      timestamp_start: mss(c.time_s),
-      timestamp_seconds: round2(c.time_s),
-      ...(frame ? { frame_image_path: frame } : {}),
-      potential_retention_boost: boost(c),
-      evidence: c.evidence,
-    };
-  });
-  const actionItems: HookActionItem[] = hookItems.map((c) => {
-    const w = words(c);
-    const frame = nearestFrame(input.frames, c.time_s);
-    return {
-      id: c.id,
-      problem: `${w.title}: ${w.description}`,
-      quick_suggestion: w.fix,
-      timestamp: mss(c.time_s),
-      timestamp_seconds: round2(c.time_s),
-      evidence: c.evidence,
-      severity: DETAILED_SEV[c.severity],
-      potential_retention_boost: boost(c),
-      ...(frame ? { frame_image_path: frame } : {}),
-    };
-  });
-  // Prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
-  const fixes: PreventionIssue[] = [
-    ...detailedC.map((c) => {
-      const w = words(c);
-      const sev = PREV_SEV[c.severity];
-      return {
-        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s),
-      };
-    }),
-    ...hookItems.map((c) => {
-      const w = words(c);
-      return {
-        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: 'medium' as const, category: 'hook' as const,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s),
-      };
-    }),
-  ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
+  const words = wordingFor(input.style, input.rewrites);
+  const { detailed, actionItems, fixes } = issueLists(chosen, input.style, words, input.frames, boost);
 
   const drops = assessment.drops;
   const sc = scores(model, issuePenalty(all), performanceCap(all));
@@ -265,49 +189,10 @@ export function deriveReport(input: DeriveInput): Report {
     return f ? { ...s, frame_image_path: f } : s;
   });
 
-  // predictive frames: issue frames, drop-off frames, then the rest of the frames as baseline.
-  const pf = new Map<string, PredictiveFrame>();
-  const dropAt = (t: number) => Math.round(100 * (1 - survivalAt(model, t)) * 10) / 10;
-  for (const c of chosen) {
-    const path = nearestFrame(input.frames, c.time_s);
-    if (!path || pf.has(path)) continue;
-    const w = words(c);
-    pf.set(path, {
-      timestamp_string: mss(c.time_s), timestamp_seconds: round2(c.time_s), frame_image_path: path, frame_type: 'problem_exact',
-      problem_type: c.problemType, problem_severity: problemSeverity(c), drop_off_rate: dropAt(c.time_s), fix_suggestion: w.fix,
-      title: w.title, issue_id: c.id,
-    });
-  }
-  for (const d of drops) {
-    const path = nearestFrame(input.frames, d.time_s);
-    if (!path || pf.has(path)) continue;
-    pf.set(path, {
-      timestamp_string: mss(d.time_s), timestamp_seconds: d.time_s, frame_image_path: path, frame_type: 'penalty_zone',
-      problem_type: d.cause_code === 'hook' ? 'retention_cliff' : d.cause_code.includes('dead_air') ? 'audio' : d.cause_code.includes('lull') ? 'pacing' : 'visual',
-      problem_severity: d.predicted_loss >= 10 ? 'retention_killer' : d.predicted_loss >= 3 ? 'viral_gap' : 'optimization',
-      drop_off_rate: dropAt(d.time_s), fix_suggestion: `Predicted drop-off: ${d.cause}. Tighten or cover this moment.`, title: 'Predicted drop-off',
-    });
-  }
-  for (const f of input.frames) {
-    if (pf.has(f.path)) continue;
-    pf.set(f.path, {
-      timestamp_string: mss(f.time_s), timestamp_seconds: f.time_s, frame_image_path: f.path, frame_type: 'baseline',
-      problem_type: 'none', problem_severity: 'none', drop_off_rate: dropAt(f.time_s), fix_suggestion: '',
-    });
-  }
-  const predictive = [...pf.values()].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds);
+  const predictive = predictiveFrames(chosen, drops, input.frames, model, words);
 
-  const points: Array<{ t_s: number; retention_pct: number }> = [];
-  for (let i = 0; i < model.survival.length; i++) {
-    const t = Math.min(i, m.duration_s);
-    if (i > 0 && t <= points[points.length - 1].t_s) break;
-    points.push({ t_s: round2(t), retention_pct: Math.round(model.survival[i] * 1000) / 10 });
-  }
-
-  const top = [...chosen]
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a))
-    .slice(0, 3)
-    .map((c) => `${mss(c.time_s)} ${words(c).short}`);
+  const points = retentionPoints(model, m.duration_s);
+  const top = topRecommendations(chosen, boost, words);
 
   const label = optimizationLabel(perf);
   const summary = summaryText(input.style, sc, label, drops[0], PLATFORM_PRESETS[platform].label, chosen.length);
@@ -366,6 +251,25 @@ export function deriveReport(input: DeriveInput): Report {
     frames: input.frames,
   };
   return validateReport(report);
+}
+
+/** The predicted curve as report points: one per second from 100 % at 0 s, the last at the exact duration. */
+function retentionPoints(model: ModelResult, durationS: number): Array<{ t_s: number; retention_pct: number }> {
+  const points: Array<{ t_s: number; retention_pct: number }> = [];
+  for (let i = 0; i < model.survival.length; i++) {
+    const t = Math.min(i, durationS);
+    if (i > 0 && t <= points[points.length - 1].t_s) break;
+    points.push({ t_s: round2(t), retention_pct: Math.round(model.survival[i] * 1000) / 10 });
+  }
+  return points;
+}
+
+/** The three most severe chosen issues (largest predicted boost first on ties), as "m:ss short fix". */
+function topRecommendations(chosen: Candidate[], boost: (c: Candidate) => number, words: Wording): string[] {
+  return [...chosen]
+    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a))
+    .slice(0, 3)
+    .map((c) => `${mss(c.time_s)} ${words(c).short}`);
 }
 
 /**

@@ -1,0 +1,89 @@
+/**
+ * Report step: the chosen candidates in words, as the report's three issue lists — hook action items, detailed items
+ * and prevention fixes — each with its frame and predicted retention boost.
+ */
+import type { DetailedItem, FeedbackStyle, HookActionItem, PreventionIssue } from '@preflight/shared';
+import { C } from '../model/constants';
+import { severityRank, type Candidate } from '../rules/candidates';
+import { wordsFor, type Words } from '../rules/wording';
+import { mss } from '../time';
+import { nearestFrame, round2, type FrameRef } from './frame-ref';
+
+const DETAILED_SEV = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
+const PREV_SEV = { critical: 'high', high: 'high', medium: 'medium', low: 'low' } as const;
+
+export type Wording = (c: Candidate) => Words;
+
+/** The style's wording of a candidate, with an AI-rewritten fix when there is one for this style. */
+export function wordingFor(style: FeedbackStyle, rewrites?: Record<string, { fix: string; short?: string }>): Wording {
+  return (c) => {
+    const w = wordsFor(c, style);
+    const rw = rewrites?.[c.id];
+    return rw ? { ...w, fix: rw.fix, short: rw.short ?? w.short } : w;
+  };
+}
+
+export interface IssueLists {
+  detailed: DetailedItem[];
+  actionItems: HookActionItem[];
+  fixes: PreventionIssue[];
+}
+
+export function issueLists(chosen: Candidate[], style: FeedbackStyle, words: Wording, frames: FrameRef[], boost: (c: Candidate) => number): IssueLists {
+  const gentle = style === 'gentle';
+  // Items are listed by timestamp ascending (the ranking decides selection and top recommendations).
+  const byTime = [...chosen].sort((a, b) => a.time_s - b.time_s || severityRank(a.severity) - severityRank(b.severity));
+  const hookItems = gentle ? [] : byTime.filter((c) => c.category === 'hook');
+  const detailedC = gentle ? byTime : byTime.filter((c) => c.category !== 'hook');
+  const detailed: DetailedItem[] = detailedC.map((c) => {
+    const w = words(c);
+    const frame = nearestFrame(frames, c.time_s);
+    return {
+      id: c.id,
+      title: w.title,
+      problem_description: w.description,
+      actionable_recommendation_short: w.short,
+      severity: DETAILED_SEV[c.severity],
+      category: c.category,
+      timestamp_start: mss(c.time_s),
+      timestamp_seconds: round2(c.time_s),
+      ...(frame ? { frame_image_path: frame } : {}),
+      potential_retention_boost: boost(c),
+      evidence: c.evidence,
+    };
+  });
+  const actionItems: HookActionItem[] = hookItems.map((c) => {
+    const w = words(c);
+    const frame = nearestFrame(frames, c.time_s);
+    return {
+      id: c.id,
+      problem: `${w.title}: ${w.description}`,
+      quick_suggestion: w.fix,
+      timestamp: mss(c.time_s),
+      timestamp_seconds: round2(c.time_s),
+      evidence: c.evidence,
+      severity: DETAILED_SEV[c.severity],
+      potential_retention_boost: boost(c),
+      ...(frame ? { frame_image_path: frame } : {}),
+    };
+  });
+  // Prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
+  const fixes: PreventionIssue[] = [
+    ...detailedC.map((c) => {
+      const w = words(c);
+      const sev = PREV_SEV[c.severity];
+      return {
+        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
+        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+      };
+    }),
+    ...hookItems.map((c) => {
+      const w = words(c);
+      return {
+        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: 'medium' as const, category: 'hook' as const,
+        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+      };
+    }),
+  ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
+  return { detailed, actionItems, fixes };
+}
