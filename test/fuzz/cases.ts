@@ -27,7 +27,14 @@ export interface World {
 export type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string; text: string }
-  | { kind: 'multipart'; fields: Record<string, string>; file?: { bytes: Uint8Array; filename: string; contentType: string } };
+  | {
+      kind: 'multipart';
+      fields: Record<string, string>;
+      file?: { bytes: Uint8Array; filename: string; contentType: string };
+      /** The part name the file is sent under ('file' unless broken) and how many times (1 unless broken). */
+      fileField?: string;
+      fileCopies?: number;
+    };
 
 /** One request, fully decided by the seed and the world. */
 export interface RequestCase {
@@ -289,6 +296,20 @@ function multipartMutations(): Mutation[] {
   const fieldsOf = (base: RequestCase) => (base.body?.kind === 'multipart' ? base.body : { kind: 'multipart' as const, fields: {} });
   return [
     (base) => fc.constant(withKind('multipart: no file', base, { body: { ...fieldsOf(base), file: undefined } })),
+    (base) => fc.constantFrom('video', 'files', 'file[]', '').map((fileField) => withKind('multipart: file under another name', base, { body: { ...fieldsOf(base), fileField } })),
+    (base) => fc.integer({ min: 2, max: 5 }).map((fileCopies) => withKind('multipart: several files', base, { body: { ...fieldsOf(base), fileCopies } })),
+    (base) =>
+      fc.integer({ min: 101, max: 4_000 }).map((length) =>
+        withKind('multipart: long field name', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, ['f'.repeat(length)]: 'x' } } }),
+      ),
+    (base) =>
+      fc.integer({ min: 500, max: 3_000 }).map((count) =>
+        withKind('multipart: many fields', base, { body: { ...fieldsOf(base), fields: Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, 'x'])) } }),
+      ),
+    (base) =>
+      fc.integer({ min: 1_100_000, max: 2_000_000 }).map((size) =>
+        withKind('multipart: huge field', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, feedbackStyle: 'x'.repeat(size) } } }),
+      ),
     (base) =>
       fc.record({ name: fc.constantFrom('feedbackStyle', 'extra', 'userId'), value: hostileText.filter((text) => !text.includes('\u0000')) }).map(({ name, value }) =>
         withKind('multipart: hostile field', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, [name]: value } } }),

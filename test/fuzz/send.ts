@@ -35,7 +35,9 @@ export async function send(baseUrl: string, operation: Operation, testCase: Requ
   } else if (sent?.kind === 'multipart') {
     const form = new FormData();
     for (const [name, value] of Object.entries(sent.fields)) form.append(name, value);
-    if (sent.file) form.append('file', new Blob([Buffer.from(sent.file.bytes)], { type: sent.file.contentType }), sent.file.filename);
+    for (let copy = 0; sent.file && copy < (sent.fileCopies ?? 1); copy += 1) {
+      form.append(sent.fileField ?? 'file', new Blob([Buffer.from(sent.file.bytes)], { type: sent.file.contentType }), sent.file.filename);
+    }
     body = form;
   }
   const res = await fetch(baseUrl + urlPath(operation, testCase), {
