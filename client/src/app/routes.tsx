@@ -7,14 +7,35 @@ import { RequireAuth } from './auth';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // Public entry pages load eagerly; the rest is split per route.
-const DashboardPage = lazy(() => import('../features/dashboard/routes/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const UploadPage = lazy(() => import('../features/upload/routes/UploadPage').then((m) => ({ default: m.UploadPage })));
-const AnalysisPage = lazy(() => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })));
-const BillingPage = lazy(() => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })));
-const PricingPage = lazy(() => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })));
-const SharedReportPage = lazy(() =>
-  import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
-);
+const pageLoaders = {
+  '/dashboard': () => import('../features/dashboard/routes/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  '/upload': () => import('../features/upload/routes/UploadPage').then((m) => ({ default: m.UploadPage })),
+  '/analysis': () => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
+  '/billing': () => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })),
+  '/pricing': () => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })),
+  '/client': () => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
+};
+/** Pages that ask who is signed in as they open (guarded pages, sign-in, pricing). */
+const NEEDS_AUTH = ['/dashboard', '/upload', '/analysis', '/billing', '/pricing', '/login'];
+
+const DashboardPage = lazy(pageLoaders['/dashboard']);
+const UploadPage = lazy(pageLoaders['/upload']);
+const AnalysisPage = lazy(pageLoaders['/analysis']);
+const BillingPage = lazy(pageLoaders['/billing']);
+const PricingPage = lazy(pageLoaders['/pricing']);
+const SharedReportPage = lazy(pageLoaders['/client']);
+
+/**
+ * Starts downloading what the first page needs at boot, beside the runtime config, instead of one step after another
+ * (config → sign-in state → page). `path` is relative to the router basename.
+ */
+export function preloadFirstPage(path: string): void {
+  const section = `/${path.split('/')[1] ?? ''}`;
+  const load = pageLoaders[section as keyof typeof pageLoaders];
+  const ignore = () => {}; // a failed preload is retried by the page itself
+  load?.().catch(ignore);
+  if (NEEDS_AUTH.includes(section)) import('./auth/firebaseSession').catch(ignore);
+}
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 

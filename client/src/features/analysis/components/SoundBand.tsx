@@ -28,7 +28,9 @@ export function SoundBand({ audio }: { audio: ReportView['audio'] }) {
         sx={{ position: 'relative', height: 10, ml: `${PLOT_LEFT_PX}px`, mr: `${PLOT_RIGHT_PX}px`, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
       >
         {audio.bands.map((b) => (
-          <Tooltip key={`${b.class}-${b.start}`} title={`${b.label} · ${b.range}`} placement="top">
+          // describeChild: the tooltip describes a stretch for pointer users; it must not put aria-label on a plain div
+          // (the band as a whole is the image, named by its summary).
+          <Tooltip key={`${b.class}-${b.start}`} title={`${b.label} · ${b.range}`} placement="top" describeChild>
             <Box sx={{ position: 'absolute', top: 0, bottom: 0, left: `${b.leftPercent}%`, width: `max(2px, ${b.widthPercent}%)`, bgcolor: b.color }} />
           </Tooltip>
         ))}
