@@ -39,7 +39,7 @@ try {
   if (isUpToDate('dist/.built', ['src', 'packages/shared/src', 'packages/shared/package.json', 'tsconfig.json', 'tsconfig.build.json', lockfile])) log('server build is up to date');
   else {
     log('building the server…');
-    run('npm', ['run', 'build:server'], { env: withNodePath(process.env) }); // the shared package, then the server
+    run('npm', ['run', '--silent', 'build:server'], { env: withNodePath(process.env) }); // the shared package, then the server
     markBuilt('dist/.built');
   }
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));
@@ -76,7 +76,7 @@ try {
   if (isUpToDate('client/dist/.built', ['client', 'sdk/src', lockfile])) log('web app build is up to date');
   else {
     log('building the web app…');
-    run('npm', ['run', 'build', '-w', 'client'], { env });
+    run('npm', ['run', '--silent', 'build', '-w', 'client'], { env });
     markBuilt('client/dist/.built');
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { workerLoggerParams } from './common/logging';
+import { APP_CONFIG } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { AnalysisWorkerModule } from './modules/analysis-jobs/analysis-worker.module';
@@ -15,7 +16,7 @@ import { PdfWorkerModule } from './modules/pdf/pdf-worker.module';
       imports: [ConfigModule],
       providers: [],
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ pinoHttp: { level: config.logLevel } }),
+      useFactory: workerLoggerParams,
     }),
     MaintenanceModule,
     AnalysisWorkerModule,

@@ -32,7 +32,10 @@ export function ensureNodeModules() {
   // binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
   // With a lockfile present `npm install` installs exactly its versions.
   log('installing npm dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
+  // that wants Node 24 warns about an engine mismatch that is already being resolved.
+  // onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } });
 }
 
 /** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */

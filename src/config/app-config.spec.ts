@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     expect(config.debugRoutes).toBe(true);
   });
 
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('reports one line per bad or missing variable', () => {
     let error: unknown;
     try {

@@ -8,6 +8,7 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   databaseUrl: string;
   redis: { url: string; prefix: string };
   storageDir: string;
@@ -60,6 +61,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: env.NODE_ENV,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    // Machines read production and test logs; a person reads `npm start`'s.
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     databaseUrl: env.DATABASE_URL,
     redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
     storageDir,

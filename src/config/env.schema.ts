@@ -19,6 +19,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: one readable line per event (the default in development); json: one JSON object per line. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/preflight'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
     QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, 'letters, digits, dot, dash or underscore only').default('preflight'),

@@ -9,7 +9,8 @@ export enum QueueName {
 
 /** Job names and their payloads, per queue. */
 export interface JobPayloads {
-  [QueueName.Analysis]: { analyze: { reportId: string } };
+  /** requestId: the upload request's id, so the worker's log lines can be matched with the API's. */
+  [QueueName.Analysis]: { analyze: { reportId: string; requestId?: string } };
   [QueueName.Maintenance]: { sweep: Record<string, never>; requeue: Record<string, never> };
   [QueueName.Pdf]: { render: { reportId: string } };
 }

@@ -1,3 +1,4 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { makeTalkingVideo } from '../../scripts/media/generate';
+import type { Queue } from 'bullmq';
 import { startMetricsServer } from '../../src/infra/metrics/metrics-endpoint';
+import { QueueName } from '../../src/jobs/queues';
 import { WorkerModule } from '../../src/worker.module';
 import { startApiApp } from '../support/api-app';
 import { createTestUser } from '../support/firebase-emulator';
@@ -27,7 +30,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 /** The API and a worker in this process share one registry: one scrape shows both sides of an upload → PDF. */
-describe('Prometheus metrics', () => {
+describe('Prometheus metrics and request ids', () => {
   let api: NestExpressApplication;
   let worker: INestApplicationContext;
   let media: string;
@@ -51,7 +54,11 @@ describe('Prometheus metrics', () => {
     const user = await createTestUser('Metrics');
     const auth = { Authorization: `Bearer ${user.idToken}` };
     const http = () => request(api.getHttpServer());
-    const { reportId } = (await http().post('/api/upload/').set(auth).attach('file', video).expect(200)).body as { reportId: string };
+    const upload = await http().post('/api/upload/').set(auth).set('X-Request-Id', 'upload-trace-0001').attach('file', video).expect(200);
+    const { reportId } = upload.body as { reportId: string };
+    // The upload request's id travels with the job, so the worker's log lines can be matched with the API's.
+    const job = await worker.get<Queue>(getQueueToken(QueueName.Analysis)).getJob(reportId);
+    expect(job?.data).toEqual({ reportId, requestId: 'upload-trace-0001' });
     await waitUntil(async () => (await http().get(`/api/status/${reportId}`).set(auth)).body.status === 'completed', 'the analysis', 180_000, 200);
     await http().post(`/public/prevention/pdf/${reportId}`).set(auth).expect(200);
 

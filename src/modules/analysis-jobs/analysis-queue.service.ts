@@ -25,8 +25,8 @@ export class AnalysisQueue {
    * analysis, 2 for the next…), so one creator's batch of long videos delays another creator's single video by at
    * most the job that is already running.
    */
-  async enqueue(reportId: string): Promise<boolean> {
-    const data: JobPayloads[QueueName.Analysis]['analyze'] = { reportId };
+  async enqueue(reportId: string, requestId?: string): Promise<boolean> {
+    const data: JobPayloads[QueueName.Analysis]['analyze'] = { reportId, ...(requestId ? { requestId } : {}) };
     try {
       const priority = Math.min(await this.placeInCreatorsLine(reportId), LOWEST_PRIORITY);
       await this.queue.add('analyze', data, { jobId: reportId, priority });

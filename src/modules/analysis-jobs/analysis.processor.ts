@@ -87,16 +87,23 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         },
       );
       await this.storage.remove(report.uploadPath);
+      this.logger.log({ reportId: report.id, requestId: job.data.requestId, seconds: Number(seconds.toFixed(2)) }, `analysis of ${report.id} completed`);
       return 'completed';
     } catch (error) {
       await progress.flush();
       analysisFailures.inc({ reason: error instanceof AnalysisInputError ? 'input' : error instanceof AnalysisInterruptedError ? 'interrupted' : 'error' });
       if (error instanceof AnalysisInputError) {
-        this.logger.warn(`analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`);
+        this.logger.warn(
+          { reportId: report.id, requestId: job.data.requestId },
+          `analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`,
+        );
         await this.fail(report, error.message);
         throw new UnrecoverableError(error.message);
       }
-      this.logger.warn(`analysis of ${report.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1}, will be retried): ${String(error)}`);
+      this.logger.warn(
+        { reportId: report.id, requestId: job.data.requestId },
+        `analysis of ${report.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1}, will be retried): ${String(error)}`,
+      );
       throw error;
     }
   }

@@ -23,6 +23,12 @@ function tusError(status: number, message: string): TusError {
   return { status_code: status, body: JSON.stringify({ statusCode: status, message }) };
 }
 
+/** The id the request logger gave the final PATCH (the request that finished the upload). */
+function requestIdOf(req: TusRequest): string | undefined {
+  const id = (req.runtime?.node?.req as { id?: unknown } | undefined)?.id;
+  return id === undefined ? undefined : String(id);
+}
+
 function userOf(req: TusRequest): User {
   const user = (req.runtime?.node?.req as AuthedRequest | undefined)?.user;
   if (!user) throw tusError(401, 'Authentication required');
@@ -87,6 +93,7 @@ export class TusUploadService implements OnModuleInit {
               protocol: 'tus',
             },
             metadata.feedbackStyle,
+            requestIdOf(req),
           ),
         );
         // Its resume record goes once the answer is sent: the creation-with-upload path still reads it after this hook

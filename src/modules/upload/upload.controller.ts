@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -27,9 +27,10 @@ export class UploadController {
     @CurrentUser() user: User,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Body() body: Record<string, unknown>,
+    @Req() req: { id?: unknown },
   ): Promise<UploadResponseDto> {
     if (!file) throw new BadRequestException('No file uploaded: send the video in the "file" field.');
     const received = { path: file.path, originalName: file.originalname, mimeType: file.mimetype, size: file.size, protocol: 'multipart' as const };
-    return this.uploads.accept(user, received, body.feedbackStyle);
+    return this.uploads.accept(user, received, body.feedbackStyle, req.id === undefined ? undefined : String(req.id));
   }
 }

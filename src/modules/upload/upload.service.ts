@@ -46,7 +46,7 @@ export class UploadService {
     private readonly storage: StorageService,
   ) {}
 
-  async accept(user: User, file: ReceivedFile, requestedStyle: unknown): Promise<{ reportId: string }> {
+  async accept(user: User, file: ReceivedFile, requestedStyle: unknown, requestId?: string): Promise<{ reportId: string }> {
     try {
       const feedbackStyle = parseFeedbackStyle(requestedStyle);
       const originalFilename = cleanFilename(file.originalName);
@@ -73,7 +73,7 @@ export class UploadService {
           uploadPath: this.storage.inside(file.path),
         });
       });
-      await this.queue.enqueue(report.id);
+      await this.queue.enqueue(report.id, requestId);
       uploadBytes.inc({ protocol: file.protocol }, file.size);
       return { reportId: report.id };
     } catch (error) {
