@@ -107,14 +107,22 @@ async function audit(context, port, name, url, { signedIn }) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   }
-  const result = await lighthouse(url, {
-    port,
-    output: 'html',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    disableStorageReset: signedIn,
-  });
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: signedIn,
+    });
+  // A trace Lighthouse could not read (NO_NAVSTART, seen now and then on a busy machine) is not a measure: once more.
+  let result = await run();
+  if (result.lhr.runtimeError) {
+    console.log(`${name}: ${result.lhr.runtimeError.code}, measuring again`);
+    result = await run();
+  }
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${name}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, `${name.replace(/\s+/g, '-')}.html`), result.report);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
