@@ -90,7 +90,8 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     expect(row.upload_path).toBeNull();
     expect(existsSync(join(storage.reportDir(reportId), 'report.json'))).toBe(true);
     expect(readdirSync(storage.framesDir(reportId)).length).toBeGreaterThan(0);
-    expect(uploadsOnDisk()).toBe(0);
+    // The row says completed first, then the worker deletes the file (a crash in between is swept): wait for it.
+    await waitUntil(async () => uploadsOnDisk() === 0, 'the uploaded video to be deleted', 30_000, 50);
   });
 
   it('refuses a second free analysis with 402 and the spec message', async () => {
