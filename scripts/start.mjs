@@ -46,6 +46,10 @@ try {
   const config = loadConfig(process.env);
   const env = withNodePath({ ...process.env });
 
+  // The emulator takes the longest to come up (firebase-tools loads for seconds): it starts first and the other steps
+  // run while it does.
+  const emulatorReady = startEmulatorIfNeeded(config, env);
+  emulatorReady.catch(() => undefined); // its failure is reported where it is awaited, not as an unhandled rejection
   await ensurePostgres(config.databaseUrl, children);
   try {
     await ensureRedis(config.redis.url, children);
@@ -53,18 +57,6 @@ try {
     ensureDebianPackages({ 'redis-server': 'redis-server' });
     await ensureRedis(config.redis.url, children);
   }
-  if (!config.firebase.authEmulatorHost && config.firebase.projectId.startsWith('demo-')) {
-    // AUTH_EMULATOR_PORT lets two stacks run side by side on one machine.
-    const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
-    log(`no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}`);
-    env.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator({
-      projectId: config.firebase.projectId,
-      port: emulatorPort,
-      children,
-      workDir: join(ROOT, '.data', 'firebase'),
-    });
-  }
-
   if (!config.stripe) {
     const { startStripeStandInFor } = await import('./lib/stripe-standin.mjs');
     const stripe = await startStripeStandInFor({ apiPort: config.port, children, port: Number(process.env.STRIPE_STANDIN_PORT ?? 0) });
@@ -72,13 +64,16 @@ try {
     log(`no Stripe keys: billing runs in test mode against the local Stripe stand-in on ${stripe.baseUrl}`);
   }
 
-  run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env });
+  log('migrating the database…');
+  run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env, quiet: true });
   if (isUpToDate('client/dist/.built', ['client', 'sdk/src', lockfile])) log('web app build is up to date');
   else {
     log('building the web app…');
-    run('npm', ['run', '--silent', 'build', '-w', 'client'], { env });
+    run('npm', ['run', '--silent', 'build', '-w', 'client'], { env, quiet: true });
     markBuilt('client/dist/.built');
   }
+  await emulatorReady;
+  log('starting the API and the worker…');
 
   // Supervised: a crashed API or worker is restarted with backoff; the rest of the product stays up.
   const { supervise } = await import('./lib/supervisor.mjs');
@@ -92,4 +87,18 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);
+}
+
+/** With no real Firebase project configured, the Auth emulator; resolves once it accepts connections. */
+async function startEmulatorIfNeeded(config, env) {
+  if (config.firebase.authEmulatorHost || !config.firebase.projectId.startsWith('demo-')) return;
+  // AUTH_EMULATOR_PORT lets two stacks run side by side on one machine.
+  const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  log(`no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}`);
+  env.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator({
+    projectId: config.firebase.projectId,
+    port: emulatorPort,
+    children,
+    workDir: join(ROOT, '.data', 'firebase'),
+  });
 }

@@ -8,13 +8,25 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NODE24 = join(ROOT, 'node_modules', 'node', 'bin', 'node');
 
+// The first run (on the system Node) hands its start time to the re-run on Node 24, so elapsed times count from the
+// moment the command was typed.
+const STARTED_AT = Number(process.env.PREFLIGHT_STARTED_AT ?? Date.now());
+process.env.PREFLIGHT_STARTED_AT = String(STARTED_AT);
+
+/** One progress line: `[preflight 12s] building the server…`. */
 export function log(message) {
-  console.log(`\x1b[36m[preflight]\x1b[0m ${message}`);
+  const elapsed = Math.round((Date.now() - STARTED_AT) / 1000);
+  console.log(`\x1b[36m[preflight ${elapsed}s]\x1b[0m ${message}`);
 }
 
-export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+/**
+ * Runs a command to completion. `quiet`: its output is kept and printed only when it fails (package managers and
+ * bundlers print pages that say nothing when all goes well).
+ */
+export function run(command, args, { quiet = false, ...options } = {}) {
+  const result = spawnSync(command, args, { stdio: quiet ? 'pipe' : 'inherit', cwd: ROOT, maxBuffer: 64 * 1024 * 1024, ...options });
   if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
   }
 }
@@ -35,7 +47,7 @@ export function ensureNodeModules() {
   // Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
   // that wants Node 24 warns about an engine mismatch that is already being resolved.
   // onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } });
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { quiet: true, env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } });
 }
 
 /** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */
@@ -47,7 +59,7 @@ export function ensureDebianPackages(wanted) {
   log(`installing Debian packages: ${missing.join(' ')}…`);
   const apt = (...args) => {
     const [command, ...rest] = [...prefix, 'apt-get', ...args];
-    run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run(command, rest, { quiet: true, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   };
   apt('update', '-qq');
   apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
