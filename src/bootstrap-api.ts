@@ -15,7 +15,7 @@ import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { StorageService } from './infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
 import { answerScrape } from './infra/metrics/metrics-endpoint';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { readQueueDepth } from './infra/metrics/queue-depth';
@@ -46,7 +46,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.enableShutdownHooks();
   // Uploads get the spec's hour (Node's default cuts at 5 minutes); every other body must arrive within seconds.
   applyHttpLimits(app.getHttpServer() as Server);
-  await app.get(StorageService).ensureLayout();
+  await app.get<ObjectStore>(OBJECT_STORE).prepare();
   const queues = Object.values(QueueName).map((name) => app.get<Queue>(getQueueToken(name)));
   app.use('/metrics', (req: Request, res: Response, next: NextFunction) =>
     req.method === 'GET' ? void answerScrape(req, res, config.metrics.token ?? undefined, () => readQueueDepth(queues)) : next(),

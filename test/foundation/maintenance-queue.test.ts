@@ -6,7 +6,7 @@ import { QueueEvents, type Queue } from 'bullmq';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { MULTIPART_UPLOAD_PREFIX, multipartUploadName } from '../../src/infra/storage/multipart-partial';
 import { StorageService } from '../../src/infra/storage/storage.service';
@@ -56,12 +56,15 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     const reports = db.getRepository(Report);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 
-    const finishedUpload = join(storage.uploadsDir, `finished-${Date.now()}.mp4`);
-    const runningUpload = join(storage.uploadsDir, `running-${Date.now()}.mp4`);
+    // Rows hold the upload's key in the store (uploads/<name>); with the local driver that is its path below the folder.
+    const finishedKey = `uploads/finished-${Date.now()}.mp4`;
+    const runningKey = `uploads/running-${Date.now()}.mp4`;
+    const finishedUpload = join(storage.root, finishedKey);
+    const runningUpload = join(storage.root, runningKey);
     await writeFile(finishedUpload, 'video');
     await writeFile(runningUpload, 'video');
-    const finished = await reports.save({ userId: user.id, originalFilename: 'a.mp4', status: 'completed', uploadPath: finishedUpload, analyzedAt: hoursAgo(49) });
-    const running = await reports.save({ userId: user.id, originalFilename: 'b.mp4', status: 'processing', uploadPath: runningUpload });
+    const finished = await reports.save({ userId: user.id, originalFilename: 'a.mp4', status: 'completed', uploadPath: finishedKey, analyzedAt: hoursAgo(49) });
+    const running = await reports.save({ userId: user.id, originalFilename: 'b.mp4', status: 'processing', uploadPath: runningKey });
     const recent = await reports.save({ userId: user.id, originalFilename: 'c.mp4', status: 'completed', analyzedAt: hoursAgo(2) });
     for (const report of [finished, recent]) {
       await mkdir(storage.framesDir(report.id), { recursive: true });
@@ -82,7 +85,7 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     const after = await reports.findOneByOrFail({ id: finished.id });
     expect(after.uploadPath).toBeNull();
     expect(after.framesDeletedAt).not.toBeNull();
-    expect((await reports.findOneByOrFail({ id: running.id })).uploadPath).toBe(runningUpload);
+    expect((await reports.findOneByOrFail({ id: running.id })).uploadPath).toBe(runningKey);
   });
 
   it('removes partial multipart uploads within a minute (the minute job), but never a referenced, growing, live or resumable one', async () => {
@@ -100,7 +103,7 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
     const liveWriter = file(multipartUploadName(`live-${stamp}`, '.mp4'));
     for (const path of [abandoned, referenced, growing, resumable, deadWriter, liveWriter]) await writeFile(path, 'partial video');
     for (const path of [abandoned, referenced, resumable]) await utimes(path, elevenMinutesAgo, elevenMinutesAgo);
-    await db.getRepository(Report).save({ userId: user.id, originalFilename: 'r.mp4', status: 'processing', uploadPath: referenced });
+    await db.getRepository(Report).save({ userId: user.id, originalFilename: 'r.mp4', status: 'processing', uploadPath: `uploads/${basename(referenced)}` });
 
     const job = await queue.add('requeue', {});
     const result = await job.waitUntilFinished(events, 30_000);

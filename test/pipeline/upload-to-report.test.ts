@@ -196,7 +196,7 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
       const [row] = await db.query('SELECT upload_path, feedback_style, original_filename FROM reports WHERE id = $1', [resumedId]);
       expect(row).toMatchObject({ feedback_style: 'gentle', original_filename: 'resumed.mp4' });
       const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-      expect(sha(readFileSync(row.upload_path))).toBe(sha(bytes));
+      expect(sha(readFileSync(join(storage.root, row.upload_path)))).toBe(sha(bytes));
     } finally {
       processor.worker.resume();
     }
@@ -218,7 +218,7 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     const [{ id }] = await db.query(
       `INSERT INTO reports (user_id, original_filename, status, current_step, upload_path, updated_at)
        VALUES ($1, 'orphan.mp4', 'processing', 'preprocessing', $2, now() - interval '10 minutes') RETURNING id`,
-      [userId, copy],
+      [userId, 'uploads/orphan.mp4'],
     );
     const result = await worker.get(MaintenanceService).sweep();
     expect(result.requeued).toBeGreaterThanOrEqual(1);

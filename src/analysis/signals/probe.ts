@@ -138,15 +138,23 @@ export function interpretProbe(json: FfprobeOut, fileSizeBytes: number): ProbeRe
 export const MAX_DURATION_S = 3600;
 export const MIN_DURATION_S = 0.5;
 
-export async function probeFile(filePath: string, opts: { ffprobePath?: string; timeoutMs?: number } = {}): Promise<ProbeResult> {
+/**
+ * `filePath` may also be a URL ffprobe can read (a signed object-store URL); `opts.size` then gives the file's size,
+ * which cannot be read from the file system.
+ */
+export async function probeFile(filePath: string, opts: { ffprobePath?: string; timeoutMs?: number; size?: number } = {}): Promise<ProbeResult> {
   let size: number;
-  try {
-    const st = await fs.promises.stat(filePath);
-    if (!st.isFile()) throw inputError('not_found');
-    size = st.size;
-  } catch (e) {
-    if ((e as Error).name === 'AnalysisInputError') throw e;
-    throw inputError('not_found');
+  if (/^https?:\/\//.test(filePath) && opts.size !== undefined) {
+    size = opts.size;
+  } else {
+    try {
+      const st = await fs.promises.stat(filePath);
+      if (!st.isFile()) throw inputError('not_found');
+      size = st.size;
+    } catch (e) {
+      if ((e as Error).name === 'AnalysisInputError') throw e;
+      throw inputError('not_found');
+    }
   }
   if (size === 0) throw inputError('empty_file');
   const res = await runToolCapture(

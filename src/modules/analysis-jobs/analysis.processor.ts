@@ -2,12 +2,14 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import { AnalysisInputError, AnalysisInterruptedError, analyzeVideo } from '../../analysis';
 import { analysisDuration, analysisDurationRatio, analysisFailures, queueWaitSeconds } from '../../infra/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { framesPrefix, reportJsonKey, reportPrefix } from '../../infra/storage/storage-keys';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { STAGE_TEXT } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
@@ -30,7 +32,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {
     super();
   }
@@ -48,7 +50,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     const report = await this.reports.findOneBy({ id: job.data.reportId });
     if (!report) return 'report deleted';
     if (report.status !== 'processing') return `already ${report.status}`;
-    if (!report.uploadPath || !existsSync(report.uploadPath)) {
+    if (!report.uploadPath || !(await this.store.exists(report.uploadPath))) {
       await this.fail(report, 'The uploaded video is no longer available. Please upload it again.');
       throw new UnrecoverableError('upload missing');
     }
@@ -56,18 +58,25 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     if (job.processedOn) queueWaitSeconds.observe({ queue: job.queueName }, Math.max(0, job.processedOn - job.timestamp) / 1000);
     const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value));
     const started = process.hrtime.bigint();
+    // The engine works on files of this machine: the video is copied here from an object store (local disk: used in
+    // place), the report is written to scratch and then put into the store, frames first and report.json last.
+    const scratch = workDirOfThisProcess();
+    const outDir = join(scratch, `${report.id}-out`);
+    const video = await this.store.localFile(report.uploadPath, scratch);
     try {
       const data = await analyzeVideo(
-        report.uploadPath,
+        video.path,
         {
-          outDir: this.storage.reportDir(report.id),
-          tmpDir: workDirOfThisProcess(),
+          outDir,
+          tmpDir: scratch,
           style: report.feedbackStyle,
           originalFilename: report.originalFilename,
           openai: this.config.openai ? { apiKey: this.config.openai.apiKey, baseURL: this.config.openai.baseUrl ?? undefined } : undefined,
         },
         (update) => progress.push(update),
       );
+      await this.store.putFolder(framesPrefix(report.id), join(outDir, 'frames'));
+      await this.store.putFile(reportJsonKey(report.id), join(outDir, 'report.json'), 'application/json');
       await progress.flush();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       analysisDuration.observe(seconds);
@@ -86,7 +95,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           uploadPath: null,
         },
       );
-      await this.storage.remove(report.uploadPath);
+      await this.store.delete(report.uploadPath);
       this.logger.log({ reportId: report.id, requestId: job.data.requestId, seconds: Number(seconds.toFixed(2)) }, `analysis of ${report.id} completed`);
       return 'completed';
     } catch (error) {
@@ -105,6 +114,9 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         `analysis of ${report.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1}, will be retried): ${String(error)}`,
       );
       throw error;
+    } finally {
+      await video.release();
+      await rm(outDir, { recursive: true, force: true });
     }
   }
 
@@ -123,7 +135,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       { id: report.id },
       { status: 'error', currentStep: 'error', stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null },
     );
-    if (report.uploadPath) await this.storage.remove(report.uploadPath);
-    await this.storage.remove(this.storage.reportDir(report.id));
+    if (report.uploadPath) await this.store.delete(report.uploadPath);
+    await this.store.deleteUnder(reportPrefix(report.id));
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { basename } from 'node:path';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MULTIPART_UPLOAD_PREFIX, multipartWriterIsGone } from '../../infra/storage/multipart-partial';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore, type StoredObject } from '../../infra/storage/object-store';
+import { framesPrefix, nameOf, UPLOADS_PREFIX } from '../../infra/storage/storage-keys';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 
@@ -34,7 +34,7 @@ export class MaintenanceService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly analysisQueue: AnalysisQueue,
   ) {}
 
@@ -74,37 +74,41 @@ export class MaintenanceService {
       where: { status: In(['completed', 'error']), uploadPath: Not(IsNull()) },
     });
     for (const report of finished) {
-      await this.storage.remove(report.uploadPath!);
+      await this.store.delete(report.uploadPath!);
       await this.reports.update({ id: report.id }, { uploadPath: null });
     }
     return finished.length;
   }
 
-  /** Partial multipart uploads left by a killed API process (checked every minute, so they go within a minute). */
+  /**
+   * Partial multipart uploads left by a killed API process (checked every minute, so they go within a minute). On
+   * object storage an unfinished upload is an unfinished S3 multipart upload: it is aborted once its parts stop coming.
+   */
   async deleteAbandonedMultipartUploads(now: Date): Promise<number> {
-    return this.deleteUnreferencedUploads(
-      now,
-      (f) =>
-        basename(f.path).startsWith(MULTIPART_UPLOAD_PREFIX) &&
-        (multipartWriterIsGone(f.path) || now.getTime() - f.modifiedAt.getTime() > ABANDONED_MULTIPART_AGE_MS),
-    );
+    const isAbandoned = (key: string, lastActivity: Date) =>
+      nameOf(key).startsWith(MULTIPART_UPLOAD_PREFIX) &&
+      (multipartWriterIsGone(key) || now.getTime() - lastActivity.getTime() > ABANDONED_MULTIPART_AGE_MS);
+    const aborted = await this.store.abortStaleMultipartUploads(UPLOADS_PREFIX, isAbandoned);
+    return aborted + (await this.deleteUnreferencedUploads((f) => isAbandoned(f.key, f.modifiedAt)));
   }
 
+  /** Uploads nobody references after the resume window, and resumable uploads the creator never finished. */
   private async deleteOrphanUploads(now: Date): Promise<number> {
-    return this.deleteUnreferencedUploads(now, (f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_UPLOAD_AGE_MS);
+    const isOld = (lastActivity: Date) => now.getTime() - lastActivity.getTime() > ORPHAN_UPLOAD_AGE_MS;
+    const aborted = await this.store.abortStaleMultipartUploads(UPLOADS_PREFIX, (_key, lastActivity) => isOld(lastActivity));
+    return aborted + (await this.deleteUnreferencedUploads((f) => isOld(f.modifiedAt)));
   }
 
-  private async deleteUnreferencedUploads(now: Date, isCandidate: (f: { path: string; modifiedAt: Date }) => boolean): Promise<number> {
-    const files = await this.storage.listWithAge(this.storage.uploadsDir);
-    const old = files.filter(isCandidate);
+  private async deleteUnreferencedUploads(isCandidate: (f: StoredObject) => boolean): Promise<number> {
+    const old = (await this.store.list(UPLOADS_PREFIX)).filter(isCandidate);
     if (old.length === 0) return 0;
     const referenced = new Set(
-      (await this.reports.find({ select: { uploadPath: true }, where: { uploadPath: In(old.map((f) => f.path)) } })).map(
+      (await this.reports.find({ select: { uploadPath: true }, where: { uploadPath: In(old.map((f) => f.key)) } })).map(
         (r) => r.uploadPath,
       ),
     );
-    const orphans = old.filter((f) => !referenced.has(f.path));
-    for (const file of orphans) await this.storage.remove(file.path);
+    const orphans = old.filter((f) => !referenced.has(f.key));
+    for (const file of orphans) await this.store.delete(file.key);
     return orphans.length;
   }
 
@@ -115,7 +119,7 @@ export class MaintenanceService {
       where: { analyzedAt: LessThan(cutoff), framesDeletedAt: IsNull(), isSample: false },
     });
     for (const report of expired) {
-      await this.storage.remove(this.storage.framesDir(report.id));
+      await this.store.deleteUnder(framesPrefix(report.id));
       await this.reports.update({ id: report.id }, { framesDeletedAt: now });
     }
     return expired.length;

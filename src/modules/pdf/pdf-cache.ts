@@ -1,9 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { framesPrefix, nameOf, reportPrefix } from '../../infra/storage/storage-keys';
 import type { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { TEMPLATE_VERSION } from './pdf-document';
@@ -13,7 +11,8 @@ const PDF_FILE = /^optimization-report-[0-9a-f]{16}\.pdf$/;
 export interface CachedPdf {
   /** What POST answers as `id`: changes whenever the report is re-derived, its frames expire or the template changes. */
   key: string;
-  path: string;
+  /** Where the PDF is (or will be) in the store. */
+  objectKey: string;
   framesAvailable: boolean;
   exists: boolean;
 }
@@ -29,39 +28,39 @@ export interface CachedPdf {
 @Injectable()
 export class PdfCache {
   constructor(
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     private readonly data: ReportDataStore,
   ) {}
 
-  framesAvailable(report: Pick<Report, 'id' | 'framesDeletedAt'>): boolean {
-    return report.framesDeletedAt === null && existsSync(this.storage.framesDir(report.id));
+  async framesAvailable(report: Pick<Report, 'id' | 'framesDeletedAt'>): Promise<boolean> {
+    return report.framesDeletedAt === null && (await this.objects.hasAnyUnder(framesPrefix(report.id)));
   }
 
   async current(report: Pick<Report, 'id' | 'framesDeletedAt'>): Promise<CachedPdf> {
-    const raw = await readFile(this.data.path(report.id));
-    const framesAvailable = this.framesAvailable(report);
+    const raw = await this.data.raw(report.id);
+    if (raw === null) throw new NotFoundException('Analysis data not found');
+    const framesAvailable = await this.framesAvailable(report);
     const key = createHash('sha256')
       .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|`)
       .update(raw)
       .digest('hex')
       .slice(0, 16);
-    const path = join(this.folder(report.id, framesAvailable), `optimization-report-${key}.pdf`);
-    return { key, path, framesAvailable, exists: existsSync(path) };
+    const objectKey = `${this.folder(report.id, framesAvailable)}optimization-report-${key}.pdf`;
+    return { key, objectKey, framesAvailable, exists: await this.objects.exists(objectKey) };
   }
 
-  /** Written under a unique temporary name, then renamed: a reader never sees half a file. Older PDFs go. */
+  /** Stored whole (a reader never sees half a file); older PDFs go. */
   async store(reportId: string, pdf: CachedPdf, bytes: Buffer): Promise<void> {
-    const temporary = `${pdf.path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, pdf.path);
+    await this.objects.putBytes(pdf.objectKey, bytes, 'application/pdf');
     for (const framesAvailable of [true, false]) {
-      const folder = this.folder(reportId, framesAvailable);
-      const stale = (await readdir(folder).catch(() => [] as string[])).filter((name) => PDF_FILE.test(name) && join(folder, name) !== pdf.path);
-      await Promise.all(stale.map((name) => rm(join(folder, name), { force: true })));
+      const stale = (await this.objects.list(this.folder(reportId, framesAvailable))).filter(
+        (object) => PDF_FILE.test(nameOf(object.key)) && object.key !== pdf.objectKey,
+      );
+      await Promise.all(stale.map((object) => this.objects.delete(object.key)));
     }
   }
 
   private folder(reportId: string, framesAvailable: boolean): string {
-    return framesAvailable ? this.storage.framesDir(reportId) : this.storage.reportDir(reportId);
+    return framesAvailable ? framesPrefix(reportId) : reportPrefix(reportId);
   }
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { readFile } from 'node:fs/promises';
 import type { Repository } from 'typeorm';
-import type { Report as AnalysisReport } from '@preflight/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { reportPrefix } from '../../infra/storage/storage-keys';
+import { workDirOfThisProcess } from '../analysis-jobs/work-dirs';
 import { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { PdfCache } from './pdf-cache';
@@ -19,7 +19,7 @@ export class PdfRenderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly data: ReportDataStore,
     private readonly cache: PdfCache,
     private readonly renderer: PdfRendererService,
@@ -30,14 +30,16 @@ export class PdfRenderService {
     if (!report || report.status !== 'completed') throw new UnrecoverableError('no completed report');
     const pdf = await this.cache.current(report);
     if (pdf.exists) return pdf.key;
-    const data = JSON.parse(await readFile(this.data.path(report.id), 'utf8')) as AnalysisReport;
+    const data = await this.data.read(report.id);
+    // Chromium prints frames read from files: on object storage the report's folder is copied here first.
+    const folder = await this.store.localFolder(reportPrefix(report.id), workDirOfThisProcess());
     const document = await buildPdfDocument({
       report: data,
-      reportDir: this.storage.reportDir(report.id),
+      reportDir: folder.path,
       framesAvailable: pdf.framesAvailable,
       retentionHours: this.config.frameRetentionHours,
       now: new Date(),
-    });
+    }).finally(() => folder.release());
     await this.cache.store(report.id, pdf, await timed(pdfRenderDuration, () => this.renderer.render(document.html, PDF_PRINT_OPTIONS)));
     return pdf.key;
   }

@@ -1,11 +1,10 @@
-import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, InternalServerErrorException, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { Public } from '../auth/public.decorator';
 import { PdfGenerateResponseDto } from './pdf.dto';
-import { pdfFilename, PdfService } from './pdf.service';
+import { PDF_FAILED, pdfFilename, PdfService } from './pdf.service';
 
 const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A share token that allows downloads, instead of a bearer token' };
 
@@ -21,7 +20,10 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A s
 @Public()
 @Controller('public/prevention/pdf')
 export class PdfPublicController {
-  constructor(private readonly pdfs: PdfService) {}
+  constructor(
+    private readonly pdfs: PdfService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+  ) {}
 
   /** Renders the report's PDF (or finds it cached) and answers its id. */
   @Post(':reportId')
@@ -53,11 +55,13 @@ export class PdfPublicController {
   ): Promise<StreamableFile> {
     const report = await this.pdfs.authorize(reportId, { authorization, shareToken });
     const pdf = await this.pdfs.ensure(report);
-    const { size } = await stat(pdf.path);
+    // Streamed by the API from either store: the access rules above stay the only way to the file.
+    const file = await this.store.getStream(pdf.objectKey);
+    if (!file) throw new InternalServerErrorException(PDF_FAILED);
     res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(pdf.path), {
+    return new StreamableFile(file.stream, {
       type: 'application/pdf',
-      length: size,
+      length: file.size,
       disposition: contentDisposition(pdfFilename(report.originalFilename)),
     });
   }

@@ -1,9 +1,7 @@
-import { Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Inject, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { ReportSchema, type Report as AnalysisReport } from '@preflight/shared';
-import { writeFileAtomic } from '../../common/fs/atomic-write';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { reportJsonKey } from '../../infra/storage/storage-keys';
 import type { Report } from './report.entity';
 
 /** What the owner reads when report.json cannot be used: a final state, not something a retry fixes. */
@@ -21,16 +19,18 @@ export class ReportDataUnreadableError extends InternalServerErrorException {
 export class ReportDataStore {
   private readonly logger = new Logger(ReportDataStore.name);
 
-  constructor(private readonly storage: StorageService) {}
+  constructor(@Inject(OBJECT_STORE) private readonly store: ObjectStore) {}
 
-  path(reportId: string): string {
-    return join(this.storage.reportDir(reportId), 'report.json');
+  /** report.json as stored (the PDF cache hashes these exact bytes), or null when there is none. */
+  raw(reportId: string): Promise<Buffer | null> {
+    return this.store.getBytes(reportJsonKey(reportId));
   }
 
   /** The report, checked against the engine's schema: a damaged file is a clear error, never half a report. */
   async read(reportId: string): Promise<AnalysisReport> {
-    const text = await readFile(this.path(reportId), 'utf8').catch(() => null);
-    if (text === null) throw new NotFoundException('Analysis data not found');
+    const bytes = await this.raw(reportId);
+    if (bytes === null) throw new NotFoundException('Analysis data not found');
+    const text = bytes.toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -45,9 +45,9 @@ export class ReportDataStore {
     return parsed.data;
   }
 
-  /** Atomic (unique temporary name, flushed, renamed): racing writers and crashes never leave half a file. */
+  /** Atomic (local: unique temporary name, flushed, renamed; S3: one PUT): racing writers and crashes never leave half a file. */
   async write(reportId: string, data: AnalysisReport): Promise<void> {
-    await writeFileAtomic(this.path(reportId), JSON.stringify(data));
+    await this.store.putBytes(reportJsonKey(reportId), JSON.stringify(data), 'application/json');
   }
 
   private unreadable(reportId: string, reason: string): ReportDataUnreadableError {

@@ -1,12 +1,12 @@
-import { BadRequestException, Controller, ForbiddenException, Get, GoneException, Headers, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, ForbiddenException, Get, GoneException, Headers, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { ServedReport } from '@preflight/shared';
 import { Public } from '../auth/public.decorator';
 import { UrlSigner } from '../../common/url-signer';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { frameKey, framesPrefix } from '../../infra/storage/storage-keys';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { ShareService } from '../share/share.service';
 import { ReportAccessService } from './report-access.service';
@@ -36,7 +36,7 @@ export class ReportFilesController {
     private readonly access: ReportAccessService,
     private readonly reader: SignedReportReader,
     private readonly signer: UrlSigner,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly shares: ShareService,
   ) {}
 
@@ -74,14 +74,16 @@ export class ReportFilesController {
     }
     // A URL signed for a share link dies with the link (revoked or expired), not only when its own expiry passes.
     if (shareLinkId !== undefined && !(await this.shares.isActive(shareLinkId))) throw new ForbiddenException(FRAME_LINK_REFUSED);
-    const framesDir = this.storage.framesDir(reportId);
-    if (!existsSync(join(framesDir, file))) {
-      if (!existsSync(framesDir)) throw new GoneException('Frames are deleted 48 hours after analysis');
+    // Streamed from either store, so the signature and share-link checks above stay the only way to a frame.
+    const frame = await this.store.getStream(frameKey(reportId, file));
+    if (!frame) {
+      if (!(await this.store.hasAnyUnder(framesPrefix(reportId)))) throw new GoneException('Frames are deleted 48 hours after analysis');
       throw new NotFoundException('Frame not found');
     }
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Content-Length', String(frame.size));
+    res.setHeader('Last-Modified', frame.modifiedAt.toUTCString());
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    // Relative to its folder: send() checks only the part below `root` for dot segments, so a storage folder that
-    // lives under a dot folder (the default .data/storage) is served, while a dot file name is still refused.
-    res.sendFile(file, { root: framesDir });
+    await pipeline(frame.stream, res).catch(() => undefined); // the viewer went away: both streams are closed
   }
 }

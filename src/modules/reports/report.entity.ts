@@ -90,7 +90,7 @@ export class Report {
   @Column({ name: 'category_counts', type: 'jsonb', default: {} })
   categoryCounts: Record<string, number>;
 
-  /** Where the uploaded video sits until its analysis ends; null once deleted. */
+  /** The uploaded video's key in the store (uploads/<name>) until its analysis ends; null once deleted. */
   @Column({ name: 'upload_path', type: 'text', nullable: true })
   uploadPath: string | null;
 

@@ -1,12 +1,12 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { cp, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import type { Report as AnalysisReport } from '@preflight/shared';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { framesPrefix, reportJsonKey } from '../../infra/storage/storage-keys';
 import { Report } from './report.entity';
 import { summaryOf } from './report-data.store';
 
@@ -23,7 +23,7 @@ export class SampleReportSeeder implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,8 +32,7 @@ export class SampleReportSeeder implements OnApplicationBootstrap {
       this.logger.warn(`no sample report at ${SAMPLE_REPORT_SOURCE}`);
       return;
     }
-    const target = this.storage.reportDir(SAMPLE_REPORT_ID);
-    if (!existsSync(join(target, 'report.json'))) await this.install(target);
+    if (!(await this.store.exists(reportJsonKey(SAMPLE_REPORT_ID)))) await this.install(source);
     const data = JSON.parse(await readFile(source, 'utf8')) as AnalysisReport;
     await this.reports
       .createQueryBuilder()
@@ -54,22 +53,11 @@ export class SampleReportSeeder implements OnApplicationBootstrap {
   }
 
   /**
-   * Copied beside the target, then renamed into place: API instances starting together (or test runs sharing the
-   * storage folder) never serve a half-copied frame, and the loser of the race just drops its copy.
+   * Frames first, report.json last, each file put whole: API instances starting together (or test runs sharing the
+   * store) never serve a half-copied frame, and the report counts as installed only once everything is there.
    */
-  private async install(target: string): Promise<void> {
-    const staging = `${target}.${randomUUID()}.tmp`;
-    await cp(SAMPLE_REPORT_SOURCE, staging, { recursive: true });
-    try {
-      await rename(staging, target);
-    } catch {
-      // Another instance won (nothing to do), or a folder was left without its report.json (replace it).
-      if (!existsSync(join(target, 'report.json'))) {
-        await rm(target, { recursive: true, force: true });
-        await rename(staging, target).catch(() => undefined);
-      }
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
+  private async install(source: string): Promise<void> {
+    await this.store.putFolder(framesPrefix(SAMPLE_REPORT_ID), join(SAMPLE_REPORT_SOURCE, 'frames'));
+    await this.store.putFile(reportJsonKey(SAMPLE_REPORT_ID), source, 'application/json');
   }
 }

@@ -1,8 +1,9 @@
 import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Server, type DataStore, type Upload } from '@tus/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { uploadKey } from '../../infra/storage/storage-keys';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { AuthedRequest } from '../auth/current-user.decorator';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
@@ -14,6 +15,8 @@ export const TUS_PATH = '/api/upload/tus';
 
 /** Unfinished resumable uploads are kept this long for the creator to resume; the sweep removes them after. */
 const RESUME_WINDOW_MS = 24 * 3600 * 1000;
+/** The upload's name in its URL: 32 hex digits (a UUID without dashes). */
+const UPLOAD_NAME = /^[0-9a-f]{32}$/;
 
 /** tus-node-server hands hooks a web Request; on Node it carries the original request, where the guard put the user. */
 type TusRequest = Request & { runtime?: { node?: { req: unknown } } };
@@ -52,14 +55,17 @@ export class TusUploadService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const datastore = new FileStore({ directory: this.storage.uploadsDir, expirationPeriodInMilliseconds: RESUME_WINDOW_MS });
+    const { datastore, idPrefix, forget } = this.datastore();
     this.server = new Server({
       path: TUS_PATH,
       datastore,
       maxSize: MAX_UPLOAD_BYTES,
       relativeLocation: true,
       respectForwardedHeaders: false,
-      namingFunction: () => randomUUID().replaceAll('-', ''),
+      // The URL carries the bare upload name; the id the datastore sees may add its folder in the bucket.
+      namingFunction: () => `${idPrefix}${randomUUID().replaceAll('-', '')}`,
+      generateUrl: (_req, { path, id }) => `${path}/${id.slice(idPrefix.length)}`,
+      getFileIdFromRequest: (_req, name) => (name && UPLOAD_NAME.test(name) ? `${idPrefix}${name}` : undefined),
       onIncomingRequest: async (req: TusRequest, uploadId: string) => {
         const user = userOf(req);
         if (req.method === 'POST' || req.method === 'OPTIONS') return;
@@ -86,7 +92,7 @@ export class TusUploadService implements OnModuleInit {
           this.uploads.accept(
             user,
             {
-              path: upload.storage?.path ?? `${this.storage.uploadsDir}/${upload.id}`,
+              key: uploadKey(upload.id.slice(idPrefix.length)),
               originalName: metadata.filename ?? 'video.mp4',
               mimeType: metadata.filetype ?? null,
               size: upload.size ?? upload.offset,
@@ -98,13 +104,22 @@ export class TusUploadService implements OnModuleInit {
         );
         // Its resume record goes once the answer is sent: the creation-with-upload path still reads it after this hook
         // (deleting it here turned a successful upload into a 404).
-        const forget = () => void datastore.configstore.delete(upload.id).catch(() => undefined);
+        const forgetThis = () => void forget(upload.id).catch(() => undefined);
         const response = (req.runtime?.node as { res?: ServerResponse } | undefined)?.res;
-        if (response) response.once('close', forget);
-        else forget();
+        if (response) response.once('close', forgetThis);
+        else forgetThis();
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result) };
       },
     });
+  }
+
+  /**
+   * Local disk: files in the uploads folder, resume records beside them. S3: the upload is an S3 multipart upload of
+   * the object uploads/<name> (its record is uploads/<name>.info), so any API process can take the next PATCH.
+   */
+  private datastore(): { datastore: DataStore; idPrefix: string; forget: (id: string) => Promise<void> } {
+    const datastore = new FileStore({ directory: this.storage.uploadsDir, expirationPeriodInMilliseconds: RESUME_WINDOW_MS });
+    return { datastore, idPrefix: '', forget: (id) => datastore.configstore.delete(id) };
   }
 
   handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -6,6 +6,7 @@ import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
 import type { User } from '../users/user.entity';
 import { UploadResponseDto, UploadVideoDto } from './upload.dto';
 import { UploadSizeInterceptor } from './upload-size.interceptor';
+import { uploadKey } from '../../infra/storage/storage-keys';
 import { UploadService } from './upload.service';
 
 @ApiTags('upload')
@@ -14,7 +15,7 @@ import { UploadService } from './upload.service';
 export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
-  /** Multipart upload; streams to disk. Large files should use the resumable endpoint /api/upload/tus. */
+  /** Multipart upload; streams to the store. Large files should use the resumable endpoint /api/upload/tus. */
   @Post()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -30,7 +31,7 @@ export class UploadController {
     @Req() req: { id?: unknown },
   ): Promise<UploadResponseDto> {
     if (!file) throw new BadRequestException('No file uploaded: send the video in the "file" field.');
-    const received = { path: file.path, originalName: file.originalname, mimeType: file.mimetype, size: file.size, protocol: 'multipart' as const };
+    const received = { key: uploadKey(file.filename), originalName: file.originalname, mimeType: file.mimetype, size: file.size, protocol: 'multipart' as const };
     return this.uploads.accept(user, received, body.feedbackStyle, req.id === undefined ? undefined : String(req.id));
   }
 }

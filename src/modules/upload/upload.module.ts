@@ -13,19 +13,20 @@ import { UploadController } from './upload.controller';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from '@preflight/shared';
 import { UploadService } from './upload.service';
 
+/** The extension (letters and digits only, it becomes part of a storage key) tells ffprobe the container. */
+const multipartName = (file: Express.Multer.File) =>
+  multipartUploadName(randomUUID(), extname(file.originalname).toLowerCase().slice(0, 6).replace(/[^a-z0-9.]/g, ''));
+
 @Module({
   imports: [
     SubscriptionsModule,
     AnalysisJobsModule,
-    // Multipart files stream straight to the uploads folder under a random name; nothing is held in memory.
+    // Multipart files stream straight to the store (local: the uploads folder) under a random name that names their
+    // writer; nothing is held in memory.
     MulterModule.registerAsync({
       inject: [StorageService],
       useFactory: (storage: StorageService) => ({
-        storage: diskStorage({
-          destination: storage.uploadsDir,
-          filename: (_req, file, done) =>
-            done(null, multipartUploadName(randomUUID(), extname(file.originalname).toLowerCase().slice(0, 6))),
-        }),
+        storage: diskStorage({ destination: storage.uploadsDir, filename: (_req, file, done) => done(null, multipartName(file)) }),
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
         // Browsers send the filename's UTF-8 bytes without a charset; multer's default reads them as latin1.
         defParamCharset: 'utf8',

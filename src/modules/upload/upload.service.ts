@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  Inject,
   Injectable,
   PayloadTooLargeException,
   UnprocessableEntityException,
@@ -10,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
 import { uploadBytes } from '../../infra/metrics/metrics';
-import { StorageService } from '../../infra/storage/storage.service';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
@@ -19,7 +20,8 @@ import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, invalidTypeMessage, isAccepted
 import { cleanFilename } from './upload-rules';
 
 export interface ReceivedFile {
-  path: string;
+  /** Where the bytes are in the store (uploads/…). */
+  key: string;
   originalName: string;
   mimeType: string | null;
   size: number;
@@ -33,7 +35,7 @@ export function parseFeedbackStyle(value: unknown): FeedbackStyle {
 }
 
 /**
- * What happens once an upload's bytes are on disk, for multipart and resumable uploads alike: check the file is a
+ * What happens once an upload's bytes are in the store, for multipart and resumable uploads alike: check the file is a
  * video we can analyse, create the report row, and queue the analysis after the row is committed. A refused file
  * is deleted and nothing is queued.
  */
@@ -43,7 +45,7 @@ export class UploadService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly gate: TrialGateService,
     private readonly queue: AnalysisQueue,
-    private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
   async accept(user: User, file: ReceivedFile, requestedStyle: unknown, requestId?: string): Promise<{ reportId: string }> {
@@ -52,7 +54,7 @@ export class UploadService {
       const originalFilename = cleanFilename(file.originalName);
       if (!isAcceptedVideo(originalFilename, file.mimeType)) throw new UnsupportedMediaTypeException(invalidTypeMessage(file.mimeType));
       if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(tooLargeMessage(file.size));
-      const probe = await probeFile(file.path).catch((error: unknown) => {
+      const probe = await probeFile(await this.store.probeSource(file.key), { size: file.size }).catch((error: unknown) => {
         if (error instanceof AnalysisInputError) throw new UnprocessableEntityException(error.message);
         throw error;
       });
@@ -70,14 +72,14 @@ export class UploadService {
           stepMessage: STAGE_TEXT.preprocessing,
           feedbackStyle,
           durationSeconds: probe.durationS,
-          uploadPath: this.storage.inside(file.path),
+          uploadPath: file.key,
         });
       });
       await this.queue.enqueue(report.id, requestId);
       uploadBytes.inc({ protocol: file.protocol }, file.size);
       return { reportId: report.id };
     } catch (error) {
-      await this.storage.remove(file.path).catch(() => undefined);
+      await this.store.delete(file.key).catch(() => undefined);
       throw error;
     }
   }
