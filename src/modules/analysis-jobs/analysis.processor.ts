@@ -22,10 +22,23 @@ type AnalyzeJob = Job<JobPayloads[QueueName.Analysis]['analyze']>;
 const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading the video again.';
 
 /**
+ * How long a worker's claim on an analysis lasts without renewal. BullMQ renews the lock from the worker's event loop
+ * every lockDuration / 2; when the process gets no CPU for longer than that (every core busy: seen under stress-ng
+ * with a CI run beside it), the lock lapses, the stalled-job check hands the job to another worker and the same video
+ * is analysed twice — once three times, with BullMQ's 30 s default: extra work exactly when the machine has none to
+ * spare. The engine itself never holds the loop long (bench:analysis: longest stall 0.4 s at load 17), so the stalls
+ * are starvation, and 120 s tolerates one of at least 60 s. The price is paid only when a worker dies without a
+ * goodbye (SIGKILL, out of memory): its job waits for the lock to lapse, then for the next check, so it restarts on
+ * another worker some 60–140 s after the crash (measured 121 and 139 s at load 10–17; 34 s with 30 s locks).
+ * SIGTERM hands the job back at once. Two stalls are allowed: a job survives two crashed workers before it fails.
+ */
+export const ANALYSIS_LOCK = { lockDuration: 120_000, stalledInterval: 15_000, maxStalledCount: 2 } as const;
+
+/**
  * Runs the engine on an uploaded video, config.workerConcurrency analyses at a time (sized to the cores); scale by
  * adding workers. A crashed worker's job is picked up by the next one after the lock lapses (stalled-job check).
  */
-@Processor(QueueName.Analysis, { concurrency: 1, lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 2 })
+@Processor(QueueName.Analysis, { concurrency: 1, ...ANALYSIS_LOCK })
 export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(AnalysisProcessor.name);
 
@@ -55,6 +68,8 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       throw new UnrecoverableError('upload missing');
     }
 
+    // One line per run, with the pid (in every line): the fleet test counts these to prove each job runs once.
+    this.logger.log({ reportId: report.id, requestId: job.data.requestId, attempt: job.attemptsStarted }, `analysis of ${report.id} started`);
     if (job.processedOn) queueWaitSeconds.observe({ queue: job.queueName }, Math.max(0, job.processedOn - job.timestamp) / 1000);
     const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value));
     const started = process.hrtime.bigint();
