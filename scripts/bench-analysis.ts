@@ -3,11 +3,14 @@
  * For the same file, in one run: bare decode wall time (`ffmpeg -i FILE -f null -`), analysis wall time
  * (analyzeVideo, frames included), their ratio, and peak memory (RSS of node + ffmpeg children, sampled from /proc
  * every 50 ms). Without FILE it generates (and caches in $TMPDIR/preflight-bench) a 60 s and a 10 min 1080p video.
+ * Also printed: capacity (hours of video analysed per core-hour of CPU, from the analysis's CPU time, so it holds
+ * however busy the machine is) and the longest event-loop stall during an analysis (what the job lock must outlast).
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { analyzeVideo } from '../src/analysis';
 import { makeLongTalkingVideo } from './media/generate';
 
@@ -87,13 +90,17 @@ async function bareDecode(file: string) {
 async function analysis(file: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-bench-out-'));
   const s = new Sampler(true);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const t0 = performance.now();
   try {
     const r = await analyzeVideo(file, { outDir: out, niceness: 0, onChildProcess: (c) => s.add(c.pid) });
     const ms = performance.now() - t0;
     s.stop();
-    return { seconds: ms / 1000, peakMb: s.peakKb / 1024, cpu: s.cpuSeconds(), duration: r.video_info.duration_seconds, frames: r.frames.length, size: `${r.video_info.width}x${r.video_info.height}` };
+    const maxStallMs = loop.max / 1e6;
+    return { seconds: ms / 1000, peakMb: s.peakKb / 1024, cpu: s.cpuSeconds(), maxStallMs, duration: r.video_info.duration_seconds, frames: r.frames.length, size: `${r.video_info.width}x${r.video_info.height}` };
   } finally {
+    loop.disable();
     s.stop();
     fs.rmSync(out, { recursive: true, force: true });
   }
@@ -111,8 +118,10 @@ async function bench(file: string, runs: number) {
     as.push(await analysis(file));
   }
   const d = { seconds: median(ds.map((x) => x.seconds)), cpu: median(ds.map((x) => x.cpu)), peakMb: Math.max(...ds.map((x) => x.peakMb)) };
-  const a = { ...as[0], seconds: median(as.map((x) => x.seconds)), cpu: median(as.map((x) => x.cpu)), peakMb: Math.max(...as.map((x) => x.peakMb)) };
+  const a = { ...as[0], seconds: median(as.map((x) => x.seconds)), cpu: median(as.map((x) => x.cpu)), peakMb: Math.max(...as.map((x) => x.peakMb)), maxStallMs: Math.max(...as.map((x) => x.maxStallMs)) };
   const ratio = a.seconds / d.seconds;
+  // Video seconds per CPU second = video hours per core-hour: one worker core analyses this much 1080p per hour.
+  const capacity = a.duration / a.cpu;
   const list = (xs: number[]) => (runs > 1 ? `  [runs: ${xs.map((x) => x.toFixed(2)).join(', ')}]` : '');
   console.log(
     [
@@ -121,9 +130,11 @@ async function bench(file: string, runs: number) {
       `bare decode     ${d.seconds.toFixed(2)} s wall, ${d.cpu.toFixed(1)} s CPU   (ffmpeg -i FILE -f null -)   peak RSS ${d.peakMb.toFixed(0)} MB${list(ds.map((x) => x.seconds))}`,
       `analysis        ${a.seconds.toFixed(2)} s wall, ${a.cpu.toFixed(1)} s CPU   (decode pass + VAD + ${a.frames} frames + report)   peak RSS ${a.peakMb.toFixed(0)} MB (node + ffmpeg)${list(as.map((x) => x.seconds))}`,
       `ratio           ${ratio.toFixed(2)} wall, ${(a.cpu / d.cpu).toFixed(2)} CPU   (target <= 1.30) ${ratio <= 1.3 ? 'OK' : 'OVER'}`,
+      `capacity        ${capacity.toFixed(2)} hours of this video per core-hour of CPU   (${a.duration.toFixed(0)} s of video / ${a.cpu.toFixed(1)} CPU s)`,
+      `event loop      longest stall ${a.maxStallMs.toFixed(0)} ms during an analysis`,
     ].join('\n'),
   );
-  return { file, decode: d, analysis: a, ratio };
+  return { file, decode: d, analysis: a, ratio, capacity };
 }
 
 async function main() {
@@ -151,7 +162,12 @@ async function main() {
     rows.push(await bench(p, runs));
     console.log('');
   }
-  console.log('summary: ' + rows.map((r) => `${path.basename(r.file)} decode ${r.decode.seconds.toFixed(1)}s analysis ${r.analysis.seconds.toFixed(1)}s ratio ${r.ratio.toFixed(2)} (CPU ${(r.analysis.cpu / r.decode.cpu).toFixed(2)}) peak ${r.analysis.peakMb.toFixed(0)}MB`).join(' | '));
+  console.log(
+    'summary: ' +
+      rows
+        .map((r) => `${path.basename(r.file)} decode ${r.decode.seconds.toFixed(1)}s analysis ${r.analysis.seconds.toFixed(1)}s ratio ${r.ratio.toFixed(2)} (CPU ${(r.analysis.cpu / r.decode.cpu).toFixed(2)}) peak ${r.analysis.peakMb.toFixed(0)}MB capacity ${r.capacity.toFixed(2)} h/core-h stall ${r.analysis.maxStallMs.toFixed(0)}ms`)
+        .join(' | '),
+  );
 }
 
 main().catch((e) => {
