@@ -31,7 +31,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(httpMetrics);
   app.use(bodyDeadline);

@@ -93,4 +93,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
   });
+
+  it('trusts the loopback proxy by default; TRUST_PROXY names the load balancers (hop count or addresses), never everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; drop' })).toThrow(/TRUST_PROXY/);
+  });
 });

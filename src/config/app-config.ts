@@ -20,6 +20,8 @@ export interface AppConfig {
   openai: { apiKey: string; baseUrl: string | null } | null;
   /** Analyses one worker process runs at once. */
   workerConcurrency: number;
+  /** Express's `trust proxy`: the load balancers whose X-Forwarded-For names the client (a hop count or addresses). */
+  trustProxy: number | string;
   debugRoutes: boolean;
   /** null: no Stripe keys, billing endpoints answer 503 (npm start and the tests start the local stand-in instead). */
   stripe: StripeConfig | null;
@@ -80,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? null } : null,
     workerConcurrency: env.WORKER_CONCURRENCY ?? defaultWorkerConcurrency(availableParallelism()),
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     debugRoutes: env.DEBUG_ROUTES ?? env.NODE_ENV !== 'production',
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -39,6 +39,12 @@ export const envSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Never "true": a client could then name any address in X-Forwarded-For and step around the per-IP rate limits.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal')
+      .refine((value) => value !== 'true', 'must name the proxies (addresses or subnets), not trust every sender')
+      .default('loopback'),
     DEBUG_ROUTES: bool.optional(),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
