@@ -29,7 +29,7 @@ const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading 
  * spare. The engine itself never holds the loop long (bench:analysis: longest stall 0.4 s at load 17), so the stalls
  * are starvation, and 120 s tolerates one of at least 60 s. The price is paid only when a worker dies without a
  * goodbye (SIGKILL, out of memory): its job waits for the lock to lapse, then for the next check, so it restarts on
- * another worker some 60–140 s after the crash (measured 121 and 139 s at load 10–17; 34 s with 30 s locks).
+ * another worker up to about 2½ minutes after the crash (measured 121–144 s at load 10–18; 34 s with 30 s locks).
  * SIGTERM hands the job back at once. Two stalls are allowed: a job survives two crashed workers before it fails.
  */
 export const ANALYSIS_LOCK = { lockDuration: 120_000, stalledInterval: 15_000, maxStalledCount: 2 } as const;
