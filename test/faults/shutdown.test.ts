@@ -80,4 +80,23 @@ describe('npm start, stopped by a signal', () => {
     await waitUntil(async () => tree.every((pid) => !alive(pid)) || null, 'every process of the stack to end', 30_000, 100);
     expect(Date.now() - t0).toBeLessThan(30_000);
   });
+
+  it('stops everything on Ctrl-C: SIGINT to the terminal’s whole foreground group (npm and the start script)', async () => {
+    const services = (await import(join(root, 'scripts', 'lib', 'services.mjs'))) as { freePort(): Promise<number> };
+    const port = await services.freePort();
+    npm = spawn('npm', ['start'], {
+      cwd: root,
+      detached: true, // a group of its own, as a terminal gives the command it runs
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true, 'npm start to serve', 240_000, 250);
+    const tree = descendants(npm.pid!);
+    const t0 = Date.now();
+    process.kill(-npm.pid!, 'SIGINT'); // what Ctrl-C does: the signal reaches every process of the foreground group
+    await exited;
+    await waitUntil(async () => tree.every((pid) => !alive(pid)) || null, 'every process of the stack to end', 30_000, 100);
+    expect(Date.now() - t0).toBeLessThan(30_000);
+  });
 });
