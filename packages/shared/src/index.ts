@@ -4,8 +4,9 @@ export * from './report/schema';
 export * from './report/served';
 export * from './report/view-model';
 // Business rules (docs/product.md): score bands, severity mapping, m:ss timestamps, upload rules, processing stages,
-// feedback styles.
+// feedback styles, target platforms.
 export * from './rules/feedback-style';
+export * from './rules/platform';
 export * from './rules/processing';
 export * from './rules/upload';
 export * from './rules/score';

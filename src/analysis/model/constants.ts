@@ -7,8 +7,10 @@
  * analytics, not fitted to private data. Change them here and nowhere else.
  */
 
-export type Platform = 'tiktok' | 'shorts' | 'reels' | 'youtube';
-export const PLATFORMS: readonly Platform[] = ['tiktok', 'shorts', 'reels', 'youtube'];
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from '@preflight/shared';
+
+// The platforms and their names are shared rules (upload page, report, PDF); the figures below are the engine's.
+export { PLATFORMS, type Platform };
 
 export interface PlatformPreset {
   label: string;
@@ -47,10 +49,10 @@ export interface PlatformPreset {
  *   (1 / (1 + t/tau)) because viewers who stayed are the committed ones.
  */
 export const PLATFORM_PRESETS: Record<Platform, PlatformPreset> = {
-  tiktok: { visualChangeEveryS: 4, soundOnFeed: true, label: 'TikTok', maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  shorts: { visualChangeEveryS: 4, soundOnFeed: true, label: 'YouTube Shorts', maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
-  reels: { visualChangeEveryS: 4, soundOnFeed: true, label: 'Instagram Reels', maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  youtube: { visualChangeEveryS: 10, soundOnFeed: false, label: 'YouTube', maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
+  tiktok: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.tiktok, maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  shorts: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.shorts, maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
+  reels: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.reels, maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
+  youtube: { visualChangeEveryS: 10, soundOnFeed: false, label: PLATFORM_NAMES.youtube, maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
 };
 
 /** `auto`: vertical/square and <= 3 min -> Shorts; vertical <= 10 min -> TikTok; otherwise YouTube. */

@@ -85,6 +85,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           outDir,
           tmpDir: scratch,
           style: report.feedbackStyle,
+          platform: report.platform,
           originalFilename: report.originalFilename,
           openai: this.config.openai ? { apiKey: this.config.openai.apiKey, baseURL: this.config.openai.baseUrl ?? undefined } : undefined,
         },

@@ -70,5 +70,6 @@ export function summaryOf(data: AnalysisReport): Partial<Report> {
     categoryCounts,
     durationSeconds: data.video_info.duration_seconds,
     feedbackStyle: data.report_metadata.feedback_style,
+    platform: data.report_metadata.platform_requested,
   };
 }

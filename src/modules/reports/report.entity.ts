@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingStep } from '@preflight/shared';
+import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, FEEDBACK_STYLES, PLATFORM_CHOICES, PROCESSING_STEPS, type FeedbackStyle, type PlatformChoice, type ProcessingStep } from '@preflight/shared';
 import { User } from '../users/user.entity';
 
 /** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
@@ -29,6 +29,7 @@ export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingS
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
 @Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
 @Check('reports_feedback_style_check', `"feedback_style" IN (${FEEDBACK_STYLES.map((s) => `'${s}'`).join(', ')})`)
+@Check('reports_platform_check', `"platform" IN (${PLATFORM_CHOICES.map((p) => `'${p}'`).join(', ')})`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
 @Check('reports_owner_check', `"user_id" IS NOT NULL OR "is_sample"`)
 export class Report {
@@ -67,6 +68,10 @@ export class Report {
 
   @Column({ name: 'feedback_style', type: 'text', default: DEFAULT_FEEDBACK_STYLE })
   feedbackStyle: FeedbackStyle;
+
+  /** The target platform the creator chose (auto: the engine picks from shape and length; report.json says which). */
+  @Column({ type: 'text', default: DEFAULT_PLATFORM })
+  platform: PlatformChoice;
 
   @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
   durationSeconds: number | null;

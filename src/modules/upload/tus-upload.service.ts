@@ -9,7 +9,7 @@ import type { AuthedRequest } from '../auth/current-user.decorator';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from '@preflight/shared';
-import { parseFeedbackStyle, UploadService } from './upload.service';
+import { parseFeedbackStyle, parsePlatform, UploadService } from './upload.service';
 
 export const TUS_PATH = '/api/upload/tus';
 
@@ -81,6 +81,7 @@ export class TusUploadService implements OnModuleInit {
         if ((upload.size ?? 0) > MAX_UPLOAD_BYTES) throw tusError(413, tooLargeMessage(upload.size ?? 0));
         await this.asTus(async () => {
           parseFeedbackStyle(metadata.feedbackStyle);
+          parsePlatform(metadata.platform);
           await this.gate.assertMayAnalyze(user.id);
         });
         return { metadata: { ...metadata, filename, filetype, userId: user.id } };
@@ -98,7 +99,7 @@ export class TusUploadService implements OnModuleInit {
               size: upload.size ?? upload.offset,
               protocol: 'tus',
             },
-            metadata.feedbackStyle,
+            { feedbackStyle: metadata.feedbackStyle, platform: metadata.platform },
             requestIdOf(req),
           ),
         );

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, MAX_UPLOAD_MB, type FeedbackStyle } from '@preflight/shared';
+import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, FEEDBACK_STYLES, MAX_UPLOAD_MB, PLATFORM_CHOICES, type FeedbackStyle, type PlatformChoice } from '@preflight/shared';
 
 export class UploadVideoDto {
   @ApiProperty({ type: 'string', format: 'binary', description: `The video (up to ${MAX_UPLOAD_MB} MB, up to 1 hour)` })
@@ -7,6 +7,13 @@ export class UploadVideoDto {
 
   @ApiPropertyOptional({ enum: FEEDBACK_STYLES, default: DEFAULT_FEEDBACK_STYLE })
   feedbackStyle?: FeedbackStyle;
+
+  @ApiPropertyOptional({
+    enum: PLATFORM_CHOICES,
+    default: DEFAULT_PLATFORM,
+    description: 'Target platform whose preset the report checks against; auto picks one from the shape and length',
+  })
+  platform?: PlatformChoice;
 }
 
 export class UploadResponseDto {

@@ -16,7 +16,21 @@ import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
 import { Report } from '../reports/report.entity';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
-import { DEFAULT_FEEDBACK_STYLE, FEEDBACK_STYLES, invalidTypeMessage, isAcceptedVideo, isFeedbackStyle, MAX_UPLOAD_BYTES, STAGE_TEXT, tooLargeMessage, type FeedbackStyle } from '@preflight/shared';
+import {
+  DEFAULT_FEEDBACK_STYLE,
+  DEFAULT_PLATFORM,
+  FEEDBACK_STYLES,
+  invalidTypeMessage,
+  isAcceptedVideo,
+  isFeedbackStyle,
+  isPlatformChoice,
+  MAX_UPLOAD_BYTES,
+  PLATFORM_CHOICES,
+  STAGE_TEXT,
+  tooLargeMessage,
+  type FeedbackStyle,
+  type PlatformChoice,
+} from '@preflight/shared';
 import { cleanFilename } from './upload-rules';
 
 export interface ReceivedFile {
@@ -34,6 +48,18 @@ export function parseFeedbackStyle(value: unknown): FeedbackStyle {
   throw new BadRequestException(`feedbackStyle must be one of: ${FEEDBACK_STYLES.join(', ')}`);
 }
 
+export function parsePlatform(value: unknown): PlatformChoice {
+  if (value === undefined || value === null || value === '') return DEFAULT_PLATFORM;
+  if (isPlatformChoice(value)) return value;
+  throw new BadRequestException(`platform must be one of: ${PLATFORM_CHOICES.join(', ')}`);
+}
+
+/** What the creator chose with the file: both optional, validated before anything is stored. */
+export interface UploadChoices {
+  feedbackStyle?: unknown;
+  platform?: unknown;
+}
+
 /**
  * What happens once an upload's bytes are in the store, for multipart and resumable uploads alike: check the file is a
  * video we can analyse, create the report row, and queue the analysis after the row is committed. A refused file
@@ -48,9 +74,10 @@ export class UploadService {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
-  async accept(user: User, file: ReceivedFile, requestedStyle: unknown, requestId?: string): Promise<{ reportId: string }> {
+  async accept(user: User, file: ReceivedFile, choices: UploadChoices, requestId?: string): Promise<{ reportId: string }> {
     try {
-      const feedbackStyle = parseFeedbackStyle(requestedStyle);
+      const feedbackStyle = parseFeedbackStyle(choices.feedbackStyle);
+      const platform = parsePlatform(choices.platform);
       const originalFilename = cleanFilename(file.originalName);
       if (!isAcceptedVideo(originalFilename, file.mimeType)) throw new UnsupportedMediaTypeException(invalidTypeMessage(file.mimeType));
       if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(tooLargeMessage(file.size));
@@ -71,6 +98,7 @@ export class UploadService {
           currentStep: 'preprocessing',
           stepMessage: STAGE_TEXT.preprocessing,
           feedbackStyle,
+          platform,
           durationSeconds: probe.durationS,
           uploadPath: file.key,
         });
