@@ -3,7 +3,9 @@
  * Pure and synchronous: analyzeVideo() calls it after decoding, rederiveReport() calls it on a stored report's
  * metrics, so another feedback style or platform never needs the video again.
  */
-import { AUTO_SHORT_MAX_S, AUTO_TIKTOK_MAX_S, C, PLATFORM_PRESETS, type Platform } from './model/constants';
+import { C, PLATFORM_PRESETS, type Platform } from './model/constants';
+import { resolvePlatform } from './model/platform-choice';
+import { platformPresetResult } from './report/platform-checks';
 import { runModel, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
@@ -49,12 +51,7 @@ export interface DeriveInput {
   rederivedFrom?: string;
 }
 
-export function resolvePlatform(choice: PlatformChoice, m: Pick<Metrics, 'aspect_ratio' | 'duration_s'>): Platform {
-  if (choice !== 'auto') return choice;
-  if (m.aspect_ratio <= 1.01 && m.duration_s <= AUTO_SHORT_MAX_S) return 'shorts';
-  if (m.aspect_ratio <= 1.01 && m.duration_s <= AUTO_TIKTOK_MAX_S) return 'tiktok';
-  return 'youtube';
-}
+export { resolvePlatform } from './model/platform-choice';
 
 /**
  * Everything about a video that does not depend on the feedback style, computed once and passed on: the derived
@@ -249,6 +246,7 @@ export function deriveReport(input: DeriveInput): Report {
     segments,
     transcript: input.transcript,
     frames: input.frames,
+    platform_preset: platformPresetResult(m, input.platform, platform, all, sc.hook_hold, model.hook.windowS),
   };
   return validateReport(report);
 }

@@ -259,6 +259,10 @@ export type UploadVideoDto = {
      */
     file: Blob | File;
     feedbackStyle?: 'gentle' | 'balanced' | 'brutal';
+    /**
+     * Target platform whose preset the report checks against; auto picks one from the shape and length
+     */
+    platform?: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
 };
 
 export type UploadResponseDto = {
@@ -556,6 +560,18 @@ export type ServedReport = {
         path: string;
         url?: string;
     }>;
+    platform_preset?: {
+        platform: 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        requested: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        auto_reason: string | null;
+        checks: Array<{
+            id: 'length' | 'aspect' | 'loudness' | 'hook';
+            status: 'pass' | 'warn' | 'fail';
+            measured: string;
+            target: string;
+            evidence: string;
+        }>;
+    };
     frames_expired: boolean;
 };
 

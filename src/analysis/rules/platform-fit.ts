@@ -30,7 +30,8 @@ export const platformFit: Rule = {
   },
 };
 
-function aspectName(w: number, h: number): string {
+/** The common name of a frame shape (16:9, 9:16, 1:1, 4:3), or its width-to-height ratio. */
+export function aspectName(w: number, h: number): string {
   const r = w / Math.max(1, h);
   if (Math.abs(r - 16 / 9) < 0.03) return '16:9';
   if (Math.abs(r - 4 / 3) < 0.03) return '4:3';

@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 import { FEEDBACK_STYLES } from '../rules/feedback-style';
-
-export const PLATFORM_CHOICES = ['auto', 'tiktok', 'shorts', 'reels', 'youtube'] as const;
-export type PlatformChoice = (typeof PLATFORM_CHOICES)[number];
+import { PLATFORM_CHOICES, PLATFORMS } from '../rules/platform';
 
 export const ISSUE_CATEGORIES = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
 export const FRAME_TYPES = ['penalty_zone', 'problem_exact', 'problem_context', 'baseline'] as const;
@@ -156,6 +154,33 @@ export type RatedSegment = z.infer<typeof RatedSegmentSchema>;
 
 export const FrameRefSchema = z.object({ time_s: seconds, path: z.string() });
 
+/** The checks of a platform preset, in display order. */
+export const PLATFORM_CHECK_IDS = ['length', 'aspect', 'loudness', 'hook'] as const;
+export const PLATFORM_CHECK_STATUSES = ['pass', 'warn', 'fail'] as const;
+
+/** One check of the applied preset against what was measured (docs/report-format.md, platform_preset). */
+export const PlatformCheckSchema = z.object({
+  id: z.enum(PLATFORM_CHECK_IDS),
+  /** fail: a finding of medium severity or more; warn: a low-severity note; pass: no finding. */
+  status: z.enum(PLATFORM_CHECK_STATUSES),
+  /** What the video has, e.g. "0:42", "1080 × 1920 (9:16)", "-17.2 LUFS". */
+  measured: z.string().min(1),
+  /** What the platform asks for, e.g. "up to 3:00", "-14 LUFS". */
+  target: z.string().min(1),
+  /** The measured fact behind the status: the finding's evidence when a rule fired, else why it passes. */
+  evidence: z.string().min(1),
+});
+export type PlatformCheck = z.infer<typeof PlatformCheckSchema>;
+
+export const PlatformPresetSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  requested: z.enum(PLATFORM_CHOICES),
+  /** Why `auto` chose this platform (shape and length against the rule); null when the creator chose it. */
+  auto_reason: z.string().nullable(),
+  checks: z.array(PlatformCheckSchema),
+});
+export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
+
 export const ReportSchema = z.object({
   schema_version: z.literal(1),
   video_info: z.object({
@@ -198,7 +223,7 @@ export const ReportSchema = z.object({
     generated_at: z.string(),
     feedback_style: z.enum(FEEDBACK_STYLES),
     platform_requested: z.enum(PLATFORM_CHOICES),
-    platform: z.enum(['tiktok', 'shorts', 'reels', 'youtube']),
+    platform: z.enum(PLATFORMS),
     /** Always true: retention, drop-offs and scores are model predictions, not viewer measurements. */
     predictions_are_estimates: z.literal(true),
     prediction_note: z.string(),
@@ -244,6 +269,8 @@ export const ReportSchema = z.object({
     .nullable(),
   /** Every frame extracted (first frame, issues, drop-offs, timeline sampling); paths relative to the report folder. */
   frames: z.array(FrameRefSchema),
+  /** The applied platform preset and each of its checks. Absent in reports made before it existed. */
+  platform_preset: PlatformPresetSchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

@@ -215,3 +215,32 @@ describe('toReportView: sound over time', () => {
     expect(old.audio.status).toBe(r.video_info.has_audio ? 'not_classified' : 'no_audio');
   });
 });
+
+describe('toReportView: the platform preset, once for every surface', () => {
+  const withPreset = (preset: ServedReport['platform_preset']) => toReportView({ ...startOver(), platform_preset: preset });
+  const checks: NonNullable<ServedReport['platform_preset']>['checks'] = [
+    { id: 'length', status: 'pass', measured: '0:15', target: 'up to 3:00', evidence: "0:15 is within YouTube Shorts's 3:00 limit" },
+    { id: 'aspect', status: 'pass', measured: '320 × 568 (9:16)', target: 'vertical or square', evidence: 'fits' },
+    { id: 'loudness', status: 'fail', measured: '-31.0 LUFS', target: '-14 LUFS', evidence: '17.0 LU under' },
+    { id: 'hook', status: 'warn', measured: 'no speech, no cut', target: 'a hook in the first 3 s', evidence: 'slow' },
+  ];
+
+  it('names the platform, who chose it and why, and labels each check', () => {
+    const view = withPreset({ platform: 'shorts', requested: 'auto', auto_reason: 'vertical 9:16, 0:15 → YouTube Shorts (…)', checks });
+    expect(view.preset).toMatchObject({
+      platform: 'YouTube Shorts',
+      requested: 'auto',
+      chosenBy: 'auto',
+      heading: 'Checked against YouTube Shorts (picked automatically)',
+      autoReason: 'vertical 9:16, 0:15 → YouTube Shorts (…)',
+      tally: '2 of 4 checks pass',
+    });
+    expect(view.preset!.checks.map((c) => [c.label, c.statusLabel])).toEqual([['Length', 'Pass'], ['Aspect', 'Pass'], ['Loudness', 'Fail'], ['Hook window', 'Check']]);
+    expect(view.preset!.checks[2]).toMatchObject({ measured: '-31.0 LUFS', target: '-14 LUFS', evidence: '17.0 LU under' });
+  });
+
+  it("says 'your choice' for a chosen platform, and is null for a report made before presets were reported", () => {
+    expect(withPreset({ platform: 'tiktok', requested: 'tiktok', auto_reason: null, checks }).preset?.heading).toBe('Checked against TikTok (your choice)');
+    expect(toReportView(startOver()).preset).toBeNull();
+  });
+});

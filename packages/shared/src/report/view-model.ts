@@ -8,7 +8,8 @@ import { analysisOptimizationLevel, optimizationLabel, riskLevel, type AnalysisO
 import type { Severity } from '../rules/severity';
 import { formatTimestamp } from '../rules/timestamp';
 import type { FeedbackStyle } from '../rules/feedback-style';
-import { ISSUE_CATEGORIES } from './schema';
+import { PLATFORM_NAMES, type PlatformChoice } from '../rules/platform';
+import { ISSUE_CATEGORIES, type PlatformCheck } from './schema';
 import type { ServedReport } from './served';
 
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
@@ -25,12 +26,6 @@ export const CATEGORY_LABELS: Record<IssueCategory, string> = {
   cta: 'Call to Action',
 };
 
-export const PLATFORM_NAMES: Record<ServedReport['report_metadata']['platform'], string> = {
-  tiktok: 'TikTok',
-  shorts: 'YouTube Shorts',
-  reels: 'Instagram Reels',
-  youtube: 'YouTube',
-};
 
 /** The top 3 issues are urgent fixes. */
 export const URGENT_ISSUE_COUNT = 3;
@@ -128,12 +123,47 @@ export interface AudioView {
   summary: string;
 }
 
+/** The applied platform preset and its checks, as every surface shows them (docs/product.md, "Target platform"). */
+export interface PresetView {
+  /** The platform name, e.g. "TikTok". */
+  platform: string;
+  /** What was asked for: a platform, or `auto`. */
+  requested: PlatformChoice;
+  /** The creator picked it, or `auto` picked it from the video's shape and length. */
+  chosenBy: 'creator' | 'auto';
+  /** One line: "Checked against TikTok (your choice)" or "Checked against YouTube Shorts (picked automatically)". */
+  heading: string;
+  /** For auto: what it saw and why, e.g. "vertical 9:16, 0:42 → YouTube Shorts (vertical or square and up to 3:00)". */
+  autoReason: string | null;
+  checks: {
+    id: PlatformCheck['id'];
+    label: string;
+    status: PlatformCheck['status'];
+    statusLabel: string;
+    measured: string;
+    target: string;
+    evidence: string;
+  }[];
+  /** "3 of 4 checks pass". */
+  tally: string;
+}
+
+export const PLATFORM_CHECK_LABELS: Record<PlatformCheck['id'], string> = {
+  length: 'Length',
+  aspect: 'Aspect',
+  loudness: 'Loudness',
+  hook: 'Hook window',
+};
+export const PLATFORM_CHECK_STATUS_LABELS: Record<PlatformCheck['status'], string> = { pass: 'Pass', warn: 'Check', fail: 'Fail' };
+
 export interface ReportView {
   filename: string;
   durationSeconds: number;
   /** m:ss */
   duration: string;
   platform: string;
+  /** Null for reports made before presets were reported (re-deriving adds it). */
+  preset: PresetView | null;
   feedbackStyle: FeedbackStyle;
   generatedAt: string;
   /** Retention, drop-offs, risk and ROI are model predictions: said wherever they are shown. */
@@ -431,6 +461,31 @@ export function splitUrgent<T extends Pick<ViewIssue, 'impactScore' | 'seconds'>
   return { urgent: ranked.slice(0, count).map(({ issue }) => issue), rest: issues.filter((_, index) => !chosen.has(index)) };
 }
 
+function presetViewOf(report: ServedReport): PresetView | null {
+  const preset = report.platform_preset;
+  if (!preset) return null;
+  const platform = PLATFORM_NAMES[preset.platform];
+  const chosenBy = preset.requested === 'auto' ? 'auto' : 'creator';
+  const passed = preset.checks.filter((c) => c.status === 'pass').length;
+  return {
+    platform,
+    requested: preset.requested,
+    chosenBy,
+    heading: `Checked against ${platform} (${chosenBy === 'auto' ? 'picked automatically' : 'your choice'})`,
+    autoReason: preset.auto_reason,
+    checks: preset.checks.map((c) => ({
+      id: c.id,
+      label: PLATFORM_CHECK_LABELS[c.id],
+      status: c.status,
+      statusLabel: PLATFORM_CHECK_STATUS_LABELS[c.status],
+      measured: c.measured,
+      target: c.target,
+      evidence: c.evidence,
+    })),
+    tally: `${passed} of ${preset.checks.length} checks pass`,
+  };
+}
+
 /** A validated served report → the view every surface renders. */
 export function toReportView(report: ServedReport): ReportView {
   const info = report.video_info;
@@ -458,6 +513,7 @@ export function toReportView(report: ServedReport): ReportView {
     durationSeconds: info.duration_seconds,
     duration: formatTimestamp(info.duration_seconds),
     platform,
+    preset: presetViewOf(report),
     feedbackStyle: meta.feedback_style,
     generatedAt: meta.generated_at,
     predictionNote: meta.prediction_note,

@@ -1,0 +1,80 @@
+import type { Metrics } from '@preflight/shared';
+import { deriveReport } from '../derive';
+import { metricsFixture } from '../testing/metrics-fixture';
+
+const info = (m: Metrics) => ({
+  original_filename: 'x.mp4', duration_seconds: m.duration_s, width: m.width, height: m.height, aspect_ratio: '9:16',
+  orientation: 'vertical' as const, rotation: 0, fps: 30, variable_frame_rate: false, video_codec: 'h264', audio_codec: 'aac',
+  has_audio: m.has_audio, file_size_bytes: 1, container: 'mp4',
+});
+const derive = (m: Metrics, platform: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube', style: 'gentle' | 'balanced' | 'brutal' = 'balanced') =>
+  deriveReport({ metrics: m, videoInfo: info(m), style, platform, frames: [{ time_s: 0, path: 'frames/0.jpg' }], transcript: null, analysisSeconds: 1, warnings: [] });
+const checksOf = (m: Metrics, platform: Parameters<typeof derive>[1], style?: Parameters<typeof derive>[2]) => {
+  const preset = derive(m, platform, style).platform_preset!;
+  return { preset, byId: Object.fromEntries(preset.checks.map((c) => [c.id, c])) };
+};
+
+/** A 42 s vertical video that does everything right: speaks at once, cuts early, mixed at -14 LUFS. */
+const good = (p: Partial<Metrics> = {}) =>
+  metricsFixture({ duration_s: 42, speech_segments: [{ start_s: 0.3, end_s: 40 }], cuts: [1.2, 5, 9, 13, 17, 21, 25, 29, 33, 37], ...p });
+const horizontal = { width: 1920, height: 1080, aspect_ratio: 1920 / 1080 };
+
+describe('platform preset checks', () => {
+  it('auto says what it saw and why it chose the platform', () => {
+    expect(checksOf(good(), 'auto').preset).toMatchObject({
+      platform: 'shorts',
+      requested: 'auto',
+      auto_reason: 'vertical 9:16, 0:42 → YouTube Shorts (vertical or square and up to 3:00)',
+    });
+    expect(checksOf(good({ duration_s: 300 }), 'auto').preset.auto_reason).toBe('vertical 9:16, 5:00 → TikTok (vertical or square, over 3:00 and up to 10:00)');
+    expect(checksOf(good(horizontal), 'auto').preset.auto_reason).toBe('horizontal 16:9, 0:42 → YouTube (wider than square)');
+    expect(checksOf(good(), 'tiktok').preset).toMatchObject({ platform: 'tiktok', requested: 'tiktok', auto_reason: null });
+  });
+
+  it('a video that fits passes every check, in order, with the measured values and the targets', () => {
+    const { preset, byId } = checksOf(good(), 'reels');
+    expect(preset.checks.map((c) => [c.id, c.status])).toEqual([['length', 'pass'], ['aspect', 'pass'], ['loudness', 'pass'], ['hook', 'pass']]);
+    expect(byId.length).toMatchObject({ measured: '0:42', target: 'up to 3:00', evidence: "0:42 is within Instagram Reels's 3:00 limit" });
+    expect(byId.aspect).toMatchObject({ measured: '1080 × 1920 (9:16)', target: 'vertical 9:16' });
+    expect(byId.loudness).toMatchObject({ measured: '-14.0 LUFS', target: '-14 LUFS' });
+    expect(byId.hook.measured).toBe('first words at 0.3 s, first cut at 1.2 s');
+    expect(byId.hook.target).toBe('a hook in the first 3 s');
+    expect(byId.hook.evidence).toMatch(/predicted \d+ % still watching at 3 s \(model estimate\)/);
+  });
+
+  it('too long and too wide for YouTube Shorts fail with the finding as evidence; the same video passes on YouTube', () => {
+    const long = good({ ...horizontal, duration_s: 240, speech_segments: [{ start_s: 0.3, end_s: 230 }] });
+    const shorts = checksOf(long, 'shorts').byId;
+    expect(shorts.length).toMatchObject({ status: 'fail', measured: '4:00', target: 'up to 3:00', evidence: '4:00 long; YouTube Shorts allows up to 3:00' });
+    expect(shorts.aspect).toMatchObject({ status: 'fail', target: 'vertical or square' });
+    expect(shorts.aspect.evidence).toContain('wider than square');
+    const youtube = checksOf(long, 'youtube').byId;
+    expect(youtube.length).toMatchObject({ status: 'pass', target: 'any length' });
+    expect(youtube.aspect).toMatchObject({ status: 'pass', target: 'any shape' });
+    expect(youtube.hook.target).toBe('a hook in the first 10 s');
+  });
+
+  it('horizontal on TikTok is a warning (it plays, small), not a failure', () => {
+    expect(checksOf(good(horizontal), 'tiktok').byId.aspect).toMatchObject({ status: 'warn', measured: '1920 × 1080 (16:9)' });
+  });
+
+  it('loudness: a quiet mix fails against the -14 LUFS target, no audio track fails', () => {
+    const quiet = good({ loudness: { integrated_lufs: -24, true_peak_dbtp: -8, loudness_range_lu: 5, track: Array(42).fill(-24) } });
+    expect(checksOf(quiet, 'tiktok').byId.loudness).toMatchObject({ status: 'fail', measured: '-24.0 LUFS', target: '-14 LUFS' });
+    expect(checksOf(quiet, 'tiktok').byId.loudness.evidence).toContain('10.0 LU under the -14 LUFS TikTok plays at');
+    const mute = good({ has_audio: false, speech_segments: [], loudness: { integrated_lufs: null, true_peak_dbtp: null, loudness_range_lu: null, track: [] } });
+    expect(checksOf(mute, 'tiktok').byId.loudness).toMatchObject({ status: 'fail', measured: 'no audio track', evidence: 'the file has no audio track' });
+  });
+
+  it('a slow hook fails the hook window check', () => {
+    const slow = good({ speech_segments: [{ start_s: 4, end_s: 40 }], cuts: [6, 12, 18, 24, 30, 36] });
+    expect(checksOf(slow, 'tiktok').byId.hook).toMatchObject({ status: 'fail', measured: 'first words at 4.0 s, first cut at 6.0 s' });
+  });
+
+  it('every feedback style sees the same checks (they come from all findings, not the ones a style shows)', () => {
+    const quiet = good({ loudness: { integrated_lufs: -17, true_peak_dbtp: -4, loudness_range_lu: 5, track: Array(42).fill(-17) } });
+    const [gentle, brutal] = (['gentle', 'brutal'] as const).map((style) => checksOf(quiet, 'tiktok', style).preset.checks);
+    expect(gentle).toEqual(brutal);
+    expect(gentle.find((c) => c.id === 'loudness')?.status).toBe('warn');
+  });
+});
