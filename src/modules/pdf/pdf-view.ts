@@ -1,7 +1,7 @@
 /**
  * The engine's report → what the PDF shows, through the shared report view model.
  */
-import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
+import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type PresetView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
 import { fileNameOnly } from '../share/share-redaction';
 
@@ -34,6 +34,8 @@ export interface PdfView {
   summary: string;
   predictionNote: string;
   platform: string;
+  /** The applied platform preset and its checks (null for reports made before they existed). */
+  preset: PresetView | null;
   feedbackStyle: string;
   analyzedAt: string;
   durationSeconds: number;
@@ -100,6 +102,7 @@ export function toPdfView(report: AnalysisReport): PdfView {
     summary: view.summary,
     predictionNote: view.predictionNote,
     platform: view.platform,
+    preset: view.preset,
     feedbackStyle: view.feedbackStyle,
     analyzedAt: view.generatedAt,
     durationSeconds: view.durationSeconds,

@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReportView } from '@preflight/shared';
 import { FrameViewer, type SeekRequest } from './FrameViewer';
 import { IssuesSection } from './IssuesSection';
 import { OptimizationSummary } from './OptimizationSummary';
+import { PlatformChecks } from './PlatformChecks';
 import { PreventionPanel } from './PreventionPanel';
 import { RetentionChart } from './RetentionChart';
 import { ScoreHero } from './ScoreHero';
 import { SegmentTimeline } from './SegmentTimeline';
 
-/** The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown, issues. */
-export function AnalysisReport({ view, canViewFrames }: { view: ReportView; canViewFrames: boolean }) {
+/**
+ * The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown,
+ * platform checks, issues. `platformControl` re-derives for another platform (the owner's page only).
+ */
+export function AnalysisReport({ view, canViewFrames, platformControl }: { view: ReportView; canViewFrames: boolean; platformControl?: ReactNode }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
   const onSeek = (seconds: number) => setSeek({ seconds, nonce: Date.now() + Math.random() });
   return (
@@ -23,6 +27,7 @@ export function AnalysisReport({ view, canViewFrames }: { view: ReportView; canV
         <PreventionPanel view={view} />
         <OptimizationSummary view={view} />
       </Box>
+      <PlatformChecks preset={view.preset} control={platformControl} />
       <Box sx={{ mt: { xs: 1, md: 2 } }}>
         <IssuesSection view={view} onSeek={onSeek} />
       </Box>

@@ -119,6 +119,49 @@ describe('AnalysisPage', () => {
     expect(sdk.getReportData).toHaveBeenCalledTimes(2);
   });
 
+  it("shows the applied preset's checks with evidence and re-derives for another platform", async () => {
+    const check = (id: string, status: string, measured: string, target: string, evidence: string) => ({ id, status, measured, target, evidence });
+    const preset = (platform: string, requested: string, auto_reason: string | null, lengthStatus: string) => ({
+      platform,
+      requested,
+      auto_reason,
+      checks: [
+        check('length', lengthStatus, '0:15', platform === 'youtube' ? 'any length' : 'up to 3:00', 'length evidence'),
+        check('aspect', 'pass', '320 × 568 (9:16)', 'vertical or square', 'aspect evidence'),
+        check('loudness', 'fail', '-31.0 LUFS', '-14 LUFS', 'integrated loudness -31.0 LUFS, 17.0 LU under the -14 LUFS YouTube Shorts plays at'),
+        check('hook', 'warn', 'no speech, no cut', 'a hook in the first 3 s', 'hook evidence'),
+      ],
+    });
+    const auto = { ...fixture, platform_preset: preset('shorts', 'auto', 'vertical 9:16, 0:15 → YouTube Shorts (vertical or square and up to 3:00)', 'pass') };
+    sdk.getReportData.mockResolvedValueOnce({ data: auto });
+    sdk.getReportData.mockResolvedValue({ data: { ...fixture, platform_preset: preset('youtube', 'youtube', null, 'pass') } });
+    sdk.analyzePrevention.mockResolvedValue({ data: {} });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Platform checks' });
+    expect(section).toHaveTextContent('Checked against YouTube Shorts (picked automatically) · 2 of 4 checks pass');
+    expect(within(section).getByTestId('platform-auto-reason')).toHaveTextContent('Auto: vertical 9:16, 0:15 → YouTube Shorts (vertical or square and up to 3:00)');
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pass', 'pass', 'fail', 'warn']);
+    expect(rows[2]).toHaveTextContent('FailLoudness: -31.0 LUFS (target: -14 LUFS)integrated loudness -31.0 LUFS, 17.0 LU under the -14 LUFS YouTube Shorts plays at');
+    expect(rows[3]).toHaveTextContent('Check');
+
+    const picker = within(section).getByRole('combobox', { name: 'Re-check for' });
+    expect(picker).toHaveValue('auto');
+    await userEvent.selectOptions(picker, 'YouTube');
+    expect(sdk.analyzePrevention).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1' }, body: { platform: 'youtube' } }));
+    expect(await screen.findByText('Re-checked for YouTube')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Platform checks' })).toHaveTextContent('Checked against YouTube (your choice)'));
+    expect(screen.getByRole('combobox', { name: 'Re-check for' })).toHaveValue('youtube');
+  });
+
+  it('a report made before platform checks says so and offers the re-check', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Platform checks' });
+    expect(section).toHaveTextContent('This report was made before platform checks existed.');
+    expect(within(section).getByRole('combobox', { name: 'Re-check for' })).toBeInTheDocument();
+  });
+
   it('the share control opens the share dialog for this report', async () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });
     renderPage();

@@ -10,7 +10,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
 import { FeedbackStylePicker } from '../../../shared/components/FeedbackStylePicker';
-import { FEEDBACK_STYLE_META, isFeedbackStyle, type FeedbackStyle } from '@preflight/shared';
+import { PlatformPicker } from '../../../shared/components/PlatformPicker';
+import { FEEDBACK_STYLE_META, isFeedbackStyle, PLATFORM_CHOICE_META, type FeedbackStyle, type PlatformChoice } from '@preflight/shared';
 import { useAnalyzePrevention } from '../api/useAnalyzePrevention';
 import { useReportData } from '../api/useReportData';
 import { useSampleReportId } from '../api/useSampleReportId';
@@ -78,11 +79,21 @@ export function AnalysisPage() {
   const style = isFeedbackStyle(view.feedbackStyle) ? view.feedbackStyle : 'balanced';
   const changeStyle = (next: FeedbackStyle) => {
     if (next === style) return;
-    reanalyze.mutate(next, {
+    reanalyze.mutate({ feedbackStyle: next }, {
       onSuccess: () => enqueueSnackbar(`Re-analysed with ${FEEDBACK_STYLE_META[next].label.toLowerCase()} feedback`, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(error.message || ANALYSIS_LOAD_FAILED, { variant: 'error' }),
     });
   };
+  const platform: PlatformChoice = view.preset ? view.preset.requested : 'auto';
+  const changePlatform = (next: PlatformChoice) => {
+    if (next === platform && view.preset) return;
+    reanalyze.mutate({ platform: next }, {
+      onSuccess: () => enqueueSnackbar(`Re-checked for ${PLATFORM_CHOICE_META[next].label}`, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(error.message || ANALYSIS_LOAD_FAILED, { variant: 'error' }),
+    });
+  };
+  const pendingPlatform = reanalyze.isPending ? reanalyze.variables?.platform : undefined;
+  const pendingStyle = reanalyze.isPending ? reanalyze.variables?.feedbackStyle : undefined;
 
   return (
     <>
@@ -97,14 +108,28 @@ export function AnalysisPage() {
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, fontWeight: 600 }}>
                   Feedback style {reanalyze.isPending && <CircularProgress size={12} />}
                 </Typography>
-                <FeedbackStylePicker value={reanalyze.isPending && reanalyze.variables ? reanalyze.variables : style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
+                <FeedbackStylePicker value={pendingStyle ?? style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
               </Box>
               <ShareReportButton reportId={id} label="Share" />
             </>
           )
         }
       />
-      <AnalysisReport view={view} canViewFrames={state.status === 'signedIn'} />
+      <AnalysisReport
+        view={view}
+        canViewFrames={state.status === 'signedIn'}
+        platformControl={
+          id && (
+            <PlatformPicker
+              label="Re-check for"
+              size="small"
+              value={pendingPlatform ?? platform}
+              onChange={changePlatform}
+              disabled={reanalyze.isPending}
+            />
+          )
+        }
+      />
       {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
       {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
     </>

@@ -1,5 +1,5 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import type { FeedbackStyle } from '@preflight/shared';
+import type { FeedbackStyle, PlatformChoice } from '@preflight/shared';
 import { describeUploadFailure, parseUploadResponse, UPLOAD_TIMEOUT_MS, type UploadErrorInfo, type UploadFailure } from '../lib/uploadErrors';
 
 /** An upload that ended without a report id; `info.reason` is the text shown (docs/product.md, Errors). */
@@ -16,6 +16,8 @@ export interface TusUploadOptions {
   /** e.g. `${API_BASE_URL}/api/upload/tus` */
   endpoint: string;
   feedbackStyle: FeedbackStyle;
+  /** The target platform whose preset the report checks against; the API defaults to auto without it. */
+  platform?: PlatformChoice;
   /** The signed-in user's token source; null when nobody is signed in. */
   getToken: (() => Promise<string>) | null;
   /** Bytes sent and total, as tus reports them. */
@@ -73,7 +75,7 @@ export function startTusUpload(file: File, options: TusUploadOptions): TusUpload
 
   upload = new Upload(file, {
     endpoint: options.endpoint,
-    metadata: { filename: file.name, filetype: file.type, feedbackStyle: options.feedbackStyle },
+    metadata: { filename: file.name, filetype: file.type, feedbackStyle: options.feedbackStyle, ...(options.platform ? { platform: options.platform } : {}) },
     chunkSize: CHUNK_SIZE,
     retryDelays: [0, 1000, 3000, 5000, 10000],
     removeFingerprintOnSuccess: true,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../shared/auth';
 import { API_BASE_URL, notifyPaymentRequired } from '../../../shared/api';
 import { startTusUpload, UploadFailedError, type TusUploadHandle } from '../api/tusUpload';
-import { DEFAULT_FEEDBACK_STYLE, type FeedbackStyle } from '@preflight/shared';
+import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, type FeedbackStyle, type PlatformChoice } from '@preflight/shared';
 import { addFiles, pendingItems, percent, removeItem, updateItem, type QueueItem } from '../lib/queue';
 import { uploadFailedToast } from '../lib/uploadErrors';
 
@@ -17,6 +17,8 @@ export interface UploadQueueApi {
   rejected: string[];
   feedbackStyle: FeedbackStyle;
   setFeedbackStyle: (style: FeedbackStyle) => void;
+  platform: PlatformChoice;
+  setPlatform: (platform: PlatformChoice) => void;
   add: (files: readonly File[]) => void;
   remove: (id: string) => void;
   cancel: (id: string) => void;
@@ -39,6 +41,7 @@ export function useUploadQueue(options: {
   const [queue, setQueue] = useState<QueueItem[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [feedbackStyle, setFeedbackStyle] = useState<FeedbackStyle>(DEFAULT_FEEDBACK_STYLE);
+  const [platform, setPlatform] = useState<PlatformChoice>(DEFAULT_PLATFORM);
   const handles = useRef(new Map<string, TusUploadHandle>());
   const queueRef = useRef(queue);
   // eslint-disable-next-line react-hooks/refs -- latest-value ref: the callbacks stay stable and read the queue of the last render
@@ -80,6 +83,7 @@ export function useUploadQueue(options: {
       const handle = start(item.file, {
         endpoint: TUS_ENDPOINT,
         feedbackStyle,
+        platform,
         getToken,
         onProgress: (sent, total) => setQueue((q) => updateItem(q, item.id, { progress: percent(sent, total) })),
       });
@@ -109,13 +113,15 @@ export function useUploadQueue(options: {
       if (reportIds.length) enqueueSnackbar(UPLOAD_COMPLETE_TOAST, { variant: 'success' });
       optionsRef.current.onBatchDone({ reportIds, failed: ids.length - reportIds.length });
     });
-  }, [enqueueSnackbar, feedbackStyle, user]);
+  }, [enqueueSnackbar, feedbackStyle, platform, user]);
 
   return {
     queue,
     rejected,
     feedbackStyle,
     setFeedbackStyle,
+    platform,
+    setPlatform,
     add,
     remove,
     cancel,

@@ -53,6 +53,21 @@ describe('UploadPage', () => {
     expect(screen.queryByTestId('processing-panel')).not.toBeInTheDocument();
   });
 
+  it('offers the target platforms by name, Auto by default, and sends the chosen one with the upload', async () => {
+    const { start, calls } = fakeStarter();
+    renderUpload(start);
+    const picker = screen.getByRole('combobox', { name: 'Target platform' });
+    expect(picker).toHaveValue('auto');
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['TikTok', 'YouTube Shorts', 'Instagram Reels', 'YouTube', 'Auto']);
+    expect(screen.getByText('Picked from shape and length')).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'Instagram Reels');
+    expect(picker).toHaveValue('reels');
+    await pick([video('a.mp4')]);
+    await userEvent.click(screen.getByRole('button', { name: /Upload All/ }));
+    expect(calls[0]!.options.platform).toBe('reels');
+    expect(screen.getByRole('combobox', { name: 'Target platform' })).toBeDisabled();
+  });
+
   it('refuses invalid and oversized files with filename plus reason', async () => {
     renderUpload();
     const big = sized(video('huge.mp4'), 2000 * 1024 * 1024);

@@ -14,6 +14,7 @@ import { useProcessingStatus } from '../api/useProcessingStatus';
 import { AnalysisCompletePanel } from '../components/AnalysisCompletePanel';
 import { DropZone } from '../components/DropZone';
 import { FeedbackStylePicker } from '../../../shared/components/FeedbackStylePicker';
+import { PlatformPicker } from '../../../shared/components/PlatformPicker';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { UploadQueueList } from '../components/UploadQueueList';
 import { UploadSteps } from '../components/UploadSteps';
@@ -105,6 +106,10 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
             Feedback style
           </Typography>
           <FeedbackStylePicker value={uploads.feedbackStyle} onChange={uploads.setFeedbackStyle} disabled={uploads.busy} />
+        </Box>
+
+        <Box sx={{ mt: 3 }}>
+          <PlatformPicker value={uploads.platform} onChange={uploads.setPlatform} disabled={uploads.busy} />
         </Box>
 
         {uploads.queue.length > 0 && (
