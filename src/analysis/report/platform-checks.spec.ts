@@ -34,7 +34,7 @@ describe('platform preset checks', () => {
   it('a video that fits passes every check, in order, with the measured values and the targets', () => {
     const { preset, byId } = checksOf(good(), 'reels');
     expect(preset.checks.map((c) => [c.id, c.status])).toEqual([['length', 'pass'], ['aspect', 'pass'], ['loudness', 'pass'], ['hook', 'pass']]);
-    expect(byId.length).toMatchObject({ measured: '0:42', target: 'up to 3:00', evidence: "0:42 is within Instagram Reels's 3:00 limit" });
+    expect(byId.length).toMatchObject({ measured: '0:42', target: 'up to 3:00', evidence: '0:42 is within the 3:00 Instagram Reels allows' });
     expect(byId.aspect).toMatchObject({ measured: '1080 × 1920 (9:16)', target: 'vertical 9:16' });
     expect(byId.loudness).toMatchObject({ measured: '-14.0 LUFS', target: '-14 LUFS' });
     expect(byId.hook.measured).toBe('first words at 0.3 s, first cut at 1.2 s');

@@ -60,7 +60,7 @@ export function platformPresetResult(
         'length',
         mss(m.duration_s),
         preset.maxDurationS === null ? 'any length' : `up to ${mss(preset.maxDurationS)}`,
-        preset.maxDurationS === null ? `${preset.label} takes videos of any length` : `${mss(m.duration_s)} is within ${preset.label}'s ${mss(preset.maxDurationS)} limit`,
+        preset.maxDurationS === null ? `${preset.label} takes videos of any length` : `${mss(m.duration_s)} is within the ${mss(preset.maxDurationS)} ${preset.label} allows`,
       ),
       check(
         'aspect',

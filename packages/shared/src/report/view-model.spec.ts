@@ -219,7 +219,7 @@ describe('toReportView: sound over time', () => {
 describe('toReportView: the platform preset, once for every surface', () => {
   const withPreset = (preset: ServedReport['platform_preset']) => toReportView({ ...startOver(), platform_preset: preset });
   const checks: NonNullable<ServedReport['platform_preset']>['checks'] = [
-    { id: 'length', status: 'pass', measured: '0:15', target: 'up to 3:00', evidence: "0:15 is within YouTube Shorts's 3:00 limit" },
+    { id: 'length', status: 'pass', measured: '0:15', target: 'up to 3:00', evidence: '0:15 is within the 3:00 YouTube Shorts allows' },
     { id: 'aspect', status: 'pass', measured: '320 × 568 (9:16)', target: 'vertical or square', evidence: 'fits' },
     { id: 'loudness', status: 'fail', measured: '-31.0 LUFS', target: '-14 LUFS', evidence: '17.0 LU under' },
     { id: 'hook', status: 'warn', measured: 'no speech, no cut', target: 'a hook in the first 3 s', evidence: 'slow' },
