@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The target platform chosen at upload (auto, tiktok, shorts, reels, youtube), which the worker passes to the engine. */
-export class AddReportPlatform1764300000000 implements MigrationInterface {
-  name = 'AddReportPlatform1764300000000';
+export class AddReportPlatform1764320000000 implements MigrationInterface {
+  name = 'AddReportPlatform1764320000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE "reports" ADD "platform" text NOT NULL DEFAULT 'auto'`);
