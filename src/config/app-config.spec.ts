@@ -101,4 +101,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; drop' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps files on local disk by default; S3 needs a bucket, and a custom endpoint means path-style addressing', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required with STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'preflight-media' }).storage).toEqual({
+      driver: 's3',
+      s3: { bucket: 'preflight-media', region: 'us-east-1', endpoint: null, forcePathStyle: false },
+    });
+    const minio = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' });
+    expect(minio.storage).toEqual({ driver: 's3', s3: { bucket: 'media', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true } });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
 });

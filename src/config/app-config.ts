@@ -12,6 +12,8 @@ export interface AppConfig {
   databaseUrl: string;
   redis: { url: string; prefix: string };
   storageDir: string;
+  /** Where files are kept: the local folder (storageDir) or an S3-compatible bucket; credentials come from the AWS SDK's usual sources. */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Config };
   clientDistDir: string;
   frameRetentionHours: number;
   urlSigningSecret: string;
@@ -29,6 +31,14 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Prometheus metrics: a bearer token for scrapes (null: only this machine may read them) and the worker's port (0: none). */
   metrics: { token: string | null; workerHost: string; workerPort: number };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** null: AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -68,6 +78,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
     storageDir,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: { bucket: env.S3_BUCKET!, region: env.S3_REGION, endpoint: env.S3_ENDPOINT ?? null, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT) },
+          }
+        : { driver: 'local' },
     clientDistDir: resolve(env.CLIENT_DIST_DIR),
     frameRetentionHours: env.FRAME_RETENTION_HOURS,
     // Production must set it (checked by the schema); elsewhere one is generated on first start and kept beside

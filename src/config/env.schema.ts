@@ -25,6 +25,14 @@ export const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
     QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, 'letters, digits, dot, dash or underscore only').default('preflight'),
     STORAGE_DIR: z.string().min(1).default('.data/storage'),
+    /** local: files under STORAGE_DIR (API and worker share the disk); s3: an S3-compatible bucket (S3_BUCKET). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)').optional(),
+    /** Another S3-compatible service (MinIO, Ceph, R2…); unset: AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1'),
+    /** true: http://host/bucket/key addressing, which most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: bool.optional(),
     CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
     FRAME_RETENTION_HOURS: z.coerce.number().positive().default(48),
     URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -57,6 +65,9 @@ export const envSchema = z
     WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE_DRIVER=s3' });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (webhooks are verified with it)' });
     }

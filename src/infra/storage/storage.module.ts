@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { LocalObjectStore } from './local-object-store';
+import { S3ObjectStore, s3ClientFor } from './s3-object-store';
 import { OBJECT_STORE, type ObjectStore } from './object-store';
 import { StorageService } from './storage.service';
 
@@ -12,7 +13,8 @@ import { StorageService } from './storage.service';
     {
       provide: OBJECT_STORE,
       inject: [APP_CONFIG, StorageService],
-      useFactory: (_config: AppConfig, layout: StorageService): ObjectStore => new LocalObjectStore(layout),
+      useFactory: (config: AppConfig, layout: StorageService): ObjectStore =>
+        config.storage.driver === 's3' ? new S3ObjectStore(s3ClientFor(config.storage.s3), config.storage.s3) : new LocalObjectStore(layout),
     },
   ],
   exports: [StorageService, OBJECT_STORE],

@@ -1,9 +1,12 @@
-import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { uploadKey } from '../../infra/storage/storage-keys';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { uploadKey, UPLOADS_PREFIX } from '../../infra/storage/storage-keys';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { AuthedRequest } from '../auth/current-user.decorator';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
@@ -17,6 +20,8 @@ export const TUS_PATH = '/api/upload/tus';
 const RESUME_WINDOW_MS = 24 * 3600 * 1000;
 /** The upload's name in its URL: 32 hex digits (a UUID without dashes). */
 const UPLOAD_NAME = /^[0-9a-f]{32}$/;
+/** S3 parts of 8 MiB (S3's minimum is 5 MiB): a 2 GB video stays far below the 10,000-part limit. */
+const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /** tus-node-server hands hooks a web Request; on Node it carries the original request, where the guard put the user. */
 type TusRequest = Request & { runtime?: { node?: { req: unknown } } };
@@ -49,7 +54,9 @@ export class TusUploadService implements OnModuleInit {
   private server: Server;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly gate: TrialGateService,
     private readonly uploads: UploadService,
   ) {}
@@ -119,6 +126,17 @@ export class TusUploadService implements OnModuleInit {
    * the object uploads/<name> (its record is uploads/<name>.info), so any API process can take the next PATCH.
    */
   private datastore(): { datastore: DataStore; idPrefix: string; forget: (id: string) => Promise<void> } {
+    const storage = this.config.storage;
+    if (storage.driver === 's3') {
+      const { bucket, region, endpoint, forcePathStyle } = storage.s3;
+      const datastore = new S3Store({
+        s3ClientConfig: { bucket, region, endpoint: endpoint ?? undefined, forcePathStyle },
+        partSize: S3_PART_BYTES,
+        expirationPeriodInMilliseconds: RESUME_WINDOW_MS,
+        useTags: false, // not every S3-compatible store keeps object tags; the sweep and the lifecycle rule clean up instead
+      });
+      return { datastore, idPrefix: UPLOADS_PREFIX, forget: (id) => this.store.delete(`${id}.info`) };
+    }
     const datastore = new FileStore({ directory: this.storage.uploadsDir, expirationPeriodInMilliseconds: RESUME_WINDOW_MS });
     return { datastore, idPrefix: '', forget: (id) => datastore.configstore.delete(id) };
   }

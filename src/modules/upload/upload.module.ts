@@ -4,12 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { diskStorage } from 'multer';
 import { multipartUploadName } from '../../infra/storage/multipart-partial';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisJobsModule } from '../analysis-jobs/analysis-jobs.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { TusUploadController } from './tus-upload.controller';
 import { TusUploadService } from './tus-upload.service';
 import { UploadController } from './upload.controller';
+import { objectStoreMulter } from './object-store-multer';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from '@preflight/shared';
 import { UploadService } from './upload.service';
 
@@ -24,9 +26,12 @@ const multipartName = (file: Express.Multer.File) =>
     // Multipart files stream straight to the store (local: the uploads folder) under a random name that names their
     // writer; nothing is held in memory.
     MulterModule.registerAsync({
-      inject: [StorageService],
-      useFactory: (storage: StorageService) => ({
-        storage: diskStorage({ destination: storage.uploadsDir, filename: (_req, file, done) => done(null, multipartName(file)) }),
+      inject: [StorageService, OBJECT_STORE],
+      useFactory: (storage: StorageService, store: ObjectStore) => ({
+        storage:
+          store.driver === 'local'
+            ? diskStorage({ destination: storage.uploadsDir, filename: (_req, file, done) => done(null, multipartName(file)) })
+            : objectStoreMulter(store, multipartName),
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
         // Browsers send the filename's UTF-8 bytes without a charset; multer's default reads them as latin1.
         defParamCharset: 'utf8',
