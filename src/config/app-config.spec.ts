@@ -109,10 +109,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
     expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'preflight-media' }).storage).toEqual({
       driver: 's3',
-      s3: { bucket: 'preflight-media', region: 'us-east-1', endpoint: null, forcePathStyle: false },
+      s3: { bucket: 'preflight-media', region: 'us-east-1', endpoint: null, forcePathStyle: false, tagFrames: true },
     });
     const minio = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' });
-    expect(minio.storage).toEqual({ driver: 's3', s3: { bucket: 'media', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true } });
+    expect(minio.storage).toEqual({ driver: 's3', s3: { bucket: 'media', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, tagFrames: true } });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_TAG_FRAMES: 'false' }).storage).toMatchObject({ s3: { tagFrames: false } });
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -39,6 +39,8 @@ export interface S3Config {
   /** null: AWS itself. */
   endpoint: string | null;
   forcePathStyle: boolean;
+  /** Frames (and their PDFs) carry the tag preflight-retention=frames, for a lifecycle rule. */
+  tagFrames: boolean;
 }
 
 export interface StripeConfig {
@@ -82,7 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.STORAGE_DRIVER === 's3'
         ? {
             driver: 's3',
-            s3: { bucket: env.S3_BUCKET!, region: env.S3_REGION, endpoint: env.S3_ENDPOINT ?? null, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT) },
+            s3: { bucket: env.S3_BUCKET!, region: env.S3_REGION, endpoint: env.S3_ENDPOINT ?? null, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT), tagFrames: env.S3_TAG_FRAMES },
           }
         : { driver: 'local' },
     clientDistDir: resolve(env.CLIENT_DIST_DIR),

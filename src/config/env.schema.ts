@@ -33,6 +33,8 @@ export const envSchema = z
     S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1'),
     /** true: http://host/bucket/key addressing, which most self-hosted stores need. */
     S3_FORCE_PATH_STYLE: bool.optional(),
+    /** Tag frames `preflight-retention=frames`, so a bucket lifecycle rule can expire them (off for stores without object tags). */
+    S3_TAG_FRAMES: bool.default(true),
     CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
     FRAME_RETENTION_HOURS: z.coerce.number().positive().default(48),
     URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -154,6 +154,13 @@ describe.each<StorageDriver>(['local', 's3'])('upload → report → share → P
     expect(Number(pdf.headers['content-length'])).toBe((pdf.body as Buffer).length);
     const cached = (await store.list(framesPrefix(reportId))).filter((o) => o.key.endsWith('.pdf'));
     expect(cached.map((o) => o.key)).toEqual([`${framesPrefix(reportId)}optimization-report-${generated.body.id}.pdf`]);
+    if (s3) {
+      // Frames and the PDF printed with them carry the tag the bucket's lifecycle rule expires; report.json does not.
+      const inFrames = [...s3.objects.entries()].filter(([key]) => key.startsWith(framesPrefix(reportId)));
+      expect(inFrames.length).toBeGreaterThan(1);
+      expect(inFrames.every(([, object]) => object.tags === 'preflight-retention=frames')).toBe(true);
+      expect(s3.objects.get(reportJsonKey(reportId))!.tags).toBe('');
+    }
   });
 
   it('tus upload → analysis, with the upload and its resume record gone from the store afterwards', async () => {

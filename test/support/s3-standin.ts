@@ -15,6 +15,8 @@ interface StoredObject {
   body: Buffer;
   contentType: string;
   metadata: Record<string, string>;
+  /** x-amz-tagging as sent (`key=value&…`). */
+  tags: string;
   modifiedAt: Date;
   etag: string;
 }
@@ -23,6 +25,7 @@ interface MultipartUpload {
   key: string;
   contentType: string;
   metadata: Record<string, string>;
+  tags: string;
   initiatedAt: Date;
   parts: Map<number, { body: Buffer; etag: string; modifiedAt: Date }>;
 }
@@ -105,13 +108,13 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
     }
     if (req.method === 'PUT') {
       const body = await readBody(req);
-      const stored = { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream', metadata: metadataOf(req), modifiedAt: new Date(), etag: md5(body) };
+      const stored = { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream', metadata: metadataOf(req), tags: String(req.headers['x-amz-tagging'] ?? ''), modifiedAt: new Date(), etag: md5(body) };
       objects.set(key, stored);
       return send(res, 200, undefined, { ETag: stored.etag });
     }
     if (req.method === 'POST' && query.has('uploads')) {
       const id = randomUUID().replaceAll('-', '');
-      uploads.set(id, { key, contentType: req.headers['content-type'] ?? 'binary/octet-stream', metadata: metadataOf(req), initiatedAt: new Date(), parts: new Map() });
+      uploads.set(id, { key, contentType: req.headers['content-type'] ?? 'binary/octet-stream', metadata: metadataOf(req), tags: String(req.headers['x-amz-tagging'] ?? ''), initiatedAt: new Date(), parts: new Map() });
       return send(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
     }
     if (req.method === 'POST' && uploadId) {
@@ -121,7 +124,7 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
       if (listed.some((n) => !upload.parts.has(n))) return error(res, 400, 'InvalidPart');
       const body = Buffer.concat(listed.map((n) => upload.parts.get(n)!.body));
       const etag = `"${createHash('md5').update(body).digest('hex')}-${listed.length}"`;
-      objects.set(key, { body, contentType: upload.contentType, metadata: upload.metadata, modifiedAt: new Date(), etag });
+      objects.set(key, { body, contentType: upload.contentType, metadata: upload.metadata, tags: upload.tags, modifiedAt: new Date(), etag });
       uploads.delete(uploadId);
       return send(res, 200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`);
     }

@@ -23,10 +23,12 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../../config/app-config';
 import { filesBelow } from './local-object-store';
 import type { LocalCopy, ObjectStore, StoredObject } from './object-store';
-import { nameOf } from './storage-keys';
+import { isFrameKey, nameOf } from './storage-keys';
 
 /** ffprobe reads the upload through this URL while the API checks it: minutes are plenty. */
 const PROBE_URL_SECONDS = 600;
+/** The tag a bucket lifecycle rule can expire frames by (an S3 rule filters by one prefix, without wildcards). */
+export const FRAME_TAG = 'preflight-retention=frames';
 /** Files put at once by putFolder / fetched at once by localFolder (frames are small; the machine has few cores). */
 const PARALLEL_TRANSFERS = 4;
 
@@ -51,12 +53,19 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 export class S3ObjectStore implements ObjectStore {
   readonly driver = 's3' as const;
   private readonly bucket: string;
+  private readonly tagFrames: boolean;
 
   constructor(
     readonly client: S3Client,
     config: S3Config,
   ) {
     this.bucket = config.bucket;
+    this.tagFrames = config.tagFrames;
+  }
+
+  /** Sent with the object itself (x-amz-tagging), on a single PUT and on a multipart upload alike. */
+  private tagging(key: string): string | undefined {
+    return this.tagFrames && isFrameKey(key) ? FRAME_TAG : undefined;
   }
 
   /** The bucket is provisioned outside the product (with its lifecycle rule, see the README). */
@@ -70,7 +79,7 @@ export class S3ObjectStore implements ObjectStore {
   async putFile(key: string, localPath: string, contentType?: string): Promise<void> {
     await new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: createReadStream(localPath), ContentType: contentType },
+      params: { Bucket: this.bucket, Key: key, Body: createReadStream(localPath), ContentType: contentType, Tagging: this.tagging(key) },
     }).done();
   }
 
@@ -82,7 +91,7 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async putBytes(key: string, bytes: Buffer | string, contentType?: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, Tagging: this.tagging(key) }));
   }
 
   async putFolder(prefix: string, localDir: string): Promise<void> {

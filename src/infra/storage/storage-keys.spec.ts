@@ -1,4 +1,4 @@
-import { frameKey, framesPrefix, nameOf, reportJsonKey, reportPrefix, uploadKey } from './storage-keys';
+import { frameKey, framesPrefix, isFrameKey, nameOf, reportJsonKey, reportPrefix, uploadKey } from './storage-keys';
 
 describe('storage keys', () => {
   it('keep the storage folder’s layout, so a key is also the path below STORAGE_DIR', () => {
@@ -9,6 +9,8 @@ describe('storage keys', () => {
     expect(framesPrefix(id)).toBe(`reports/${id}_data/frames/`);
     expect(frameKey(id, '00020.jpg')).toBe(`reports/${id}_data/frames/00020.jpg`);
     expect(nameOf(frameKey(id, '00020.jpg'))).toBe('00020.jpg');
+    expect([frameKey(id, '00020.jpg'), `${framesPrefix(id)}optimization-report-0123456789abcdef.pdf`].map(isFrameKey)).toEqual([true, true]);
+    expect([reportJsonKey(id), `${reportPrefix(id)}optimization-report-0123456789abcdef.pdf`, uploadKey('frames')].map(isFrameKey)).toEqual([false, false, false]);
   });
 
   it('refuse names that could leave their folder or are not plain', () => {

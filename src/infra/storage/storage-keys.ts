@@ -19,5 +19,8 @@ export const reportJsonKey = (reportId: string) => `${reportPrefix(reportId)}rep
 export const framesPrefix = (reportId: string) => `${reportPrefix(reportId)}frames/`;
 export const frameKey = (reportId: string, file: string) => `${framesPrefix(reportId)}${checked(file)}`;
 
+/** Frames, and the PDFs printed with them: what the 48-hour retention deletes. */
+export const isFrameKey = (key: string) => /^reports\/[^/]+_data\/frames\//.test(key);
+
 /** The last segment of a key (its "file name"). */
 export const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
