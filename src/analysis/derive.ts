@@ -6,6 +6,7 @@
 import { C, PLATFORM_PRESETS, type Platform } from './model/constants';
 import { resolvePlatform } from './model/platform-choice';
 import { platformPresetResult } from './report/platform-checks';
+import { wordChecksResult } from './report/word-checks';
 import { runModel, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
@@ -192,6 +193,7 @@ export function deriveReport(input: DeriveInput): Report {
   const top = topRecommendations(chosen, boost, words);
 
   const label = optimizationLabel(perf);
+  const ai = input.ai ?? { status: 'off', transcription: 'off', rewrite: 'off' };
   const summary = summaryText(input.style, sc, label, drops[0], PLATFORM_PRESETS[platform].label, chosen.length);
   const report: Report = {
     schema_version: 1,
@@ -223,7 +225,7 @@ export function deriveReport(input: DeriveInput): Report {
       analysis_seconds: round2(input.analysisSeconds),
       issue_count: fixes.length,
       candidate_issue_count: all.length,
-      ai_enrichment: input.ai ?? { status: 'off', transcription: 'off', rewrite: 'off' },
+      ai_enrichment: ai,
       warnings: input.warnings,
       ...(input.rederivedFrom ? { rederived_from: input.rederivedFrom } : {}),
     },
@@ -247,6 +249,7 @@ export function deriveReport(input: DeriveInput): Report {
     transcript: input.transcript,
     frames: input.frames,
     platform_preset: platformPresetResult(m, input.platform, platform, all, sc.hook_hold, model.hook.windowS),
+    word_checks: wordChecksResult(ai, m.has_audio, input.transcript, all),
   };
   return validateReport(report);
 }

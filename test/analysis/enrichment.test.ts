@@ -64,6 +64,8 @@ describe('AI enrichment', () => {
     expect(ids.some((id) => id.startsWith('missing-cta'))).toBe(true);
     const hook = ok.report.viral_hook.action_items.find((a) => a.id.startsWith('hook-opening-line'));
     expect(hook?.evidence).toContain('Hey guys, welcome back');
+    expect(ok.report.word_checks).toMatchObject({ transcription: 'ok', note: 'Words checked from the transcript.' });
+    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['call_to_action', 'fail']]);
   });
 
   it('rewrites fixes with structured output validated by zod', () => {
@@ -82,6 +84,8 @@ describe('AI enrichment', () => {
     expect(report.report_metadata.ai_enrichment.error).toMatch(/local results used/);
     expect(report.report_metadata.ai_enrichment.error).not.toContain('sk-test');
     expect(report.transcript).toBeNull();
+    expect(report.word_checks?.transcription).toBe('failed');
+    expect(report.word_checks?.checks.every((c) => c.status === 'not_run')).toBe(true);
     for (const f of report.prevention_analytics.prevention_fixes) expect(f.fix).not.toMatch(/^AI rewrite/);
     expect(ReportSchema.safeParse(report).success).toBe(true);
   });
@@ -92,12 +96,19 @@ describe('AI enrichment', () => {
     expect(report.transcript).not.toBeNull();
     for (const f of report.prevention_analytics.prevention_fixes) expect(f.fix).not.toMatch(/^AI rewrite/);
   });
+
+  it('says "no speech found" when the service hears nothing, rather than leaving the words blank', async () => {
+    const { report } = await run('silent-words', { transcript: { text: '', segments: [] } });
+    expect(report.word_checks).toMatchObject({ transcription: 'no_speech', note: 'Words not checked: no speech found in the video.' });
+  });
 });
 
 describe('rederiveReport', () => {
   it('re-derives another feedback style from the stored report without decoding', async () => {
     const out = path.join(dir, 'plain');
     const brutal = await analyzeVideo(video, { outDir: out, style: 'brutal', platform: 'tiktok' });
+    // Without a speech-to-text service the report says which word checks were not run and why.
+    expect(brutal.word_checks?.note).toBe('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
     const stored = JSON.parse(fs.readFileSync(path.join(out, 'report.json'), 'utf8'));
     const t0 = Date.now();
     const gentle = rederiveReport(stored, { style: 'gentle' });

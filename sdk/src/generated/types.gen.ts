@@ -572,6 +572,15 @@ export type ServedReport = {
             evidence: string;
         }>;
     };
+    word_checks?: {
+        transcription: 'ok' | 'not_configured' | 'failed' | 'no_audio' | 'no_speech';
+        note: string;
+        checks: Array<{
+            id: 'opening_line' | 'call_to_action';
+            status: 'pass' | 'warn' | 'fail' | 'not_run';
+            evidence: string;
+        }>;
+    };
     frames_expired: boolean;
 };
 

@@ -70,3 +70,12 @@ describe('audioBandChart', () => {
     expect(new Set(band.rects.map((r) => r.color)).size).toBe(view.audio.legend.length);
   });
 });
+
+describe('toPdfView: word checks', () => {
+  it('carries the word checks, or which were not run and why, from the shared view model', () => {
+    expect(toPdfView(sample).words.note).toMatch(/^Words not checked: /);
+    const note = 'Words not checked: no speech found in the video.';
+    const words = toPdfView({ ...sample, word_checks: { transcription: 'no_speech', note, checks: [{ id: 'opening_line', status: 'not_run', evidence: 'Not run: no speech found in the video.' }] } }).words;
+    expect(words).toMatchObject({ checked: false, note, checks: [{ label: 'Opening line', statusLabel: 'Not run' }] });
+  });
+});

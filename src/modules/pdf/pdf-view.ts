@@ -1,7 +1,7 @@
 /**
  * The engine's report → what the PDF shows, through the shared report view model.
  */
-import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type PresetView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
+import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type PresetView, type WordsView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
 import { fileNameOnly } from '../share/share-redaction';
 
@@ -36,6 +36,8 @@ export interface PdfView {
   platform: string;
   /** The applied platform preset and its checks (null for reports made before they existed). */
   preset: PresetView | null;
+  /** The checks on the spoken words, or which were not run and why. */
+  words: WordsView;
   feedbackStyle: string;
   analyzedAt: string;
   durationSeconds: number;
@@ -103,6 +105,7 @@ export function toPdfView(report: AnalysisReport): PdfView {
     predictionNote: view.predictionNote,
     platform: view.platform,
     preset: view.preset,
+    words: view.words,
     feedbackStyle: view.feedbackStyle,
     analyzedAt: view.generatedAt,
     durationSeconds: view.durationSeconds,

@@ -181,6 +181,33 @@ export const PlatformPresetSchema = z.object({
 });
 export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
 
+/** The checks made on the spoken words (from the transcript), in display order. */
+export const WORD_CHECK_IDS = ['opening_line', 'call_to_action'] as const;
+export const WORD_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
+/**
+ * Whether the words could be checked: ok (a transcript with speech), not_configured (no speech-to-text service),
+ * failed (the service erred), no_audio (no sound track), no_speech (transcribed, nothing said).
+ */
+export const WORD_TRANSCRIPTION_STATES = ['ok', 'not_configured', 'failed', 'no_audio', 'no_speech'] as const;
+
+/** One check on the spoken words (docs/report-format.md, word_checks). */
+export const WordCheckSchema = z.object({
+  id: z.enum(WORD_CHECK_IDS),
+  /** fail / warn / pass as for platform checks; not_run when there were no words to check. */
+  status: z.enum(WORD_CHECK_STATUSES),
+  /** The measured fact behind the status, or why the check was not run. */
+  evidence: z.string().min(1),
+});
+export type WordCheck = z.infer<typeof WordCheckSchema>;
+
+export const WordChecksSchema = z.object({
+  transcription: z.enum(WORD_TRANSCRIPTION_STATES),
+  /** One line a creator reads, e.g. "Words not checked: no speech-to-text service is configured (OPENAI_API_KEY)". */
+  note: z.string().min(1),
+  checks: z.array(WordCheckSchema),
+});
+export type WordChecksResult = z.infer<typeof WordChecksSchema>;
+
 export const ReportSchema = z.object({
   schema_version: z.literal(1),
   video_info: z.object({
@@ -271,6 +298,8 @@ export const ReportSchema = z.object({
   frames: z.array(FrameRefSchema),
   /** The applied platform preset and each of its checks. Absent in reports made before it existed. */
   platform_preset: PlatformPresetSchema.optional(),
+  /** Which checks on the spoken words ran, and why not when they did not. Absent in reports made before it existed. */
+  word_checks: WordChecksSchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

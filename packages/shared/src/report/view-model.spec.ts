@@ -244,3 +244,31 @@ describe('toReportView: the platform preset, once for every surface', () => {
     expect(toReportView(startOver()).preset).toBeNull();
   });
 });
+
+describe('toReportView: the word checks, never a silent gap', () => {
+  it('carries which word checks were not run and why', () => {
+    const view = toReportView({
+      ...startOver(),
+      word_checks: {
+        transcription: 'not_configured',
+        note: 'Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).',
+        checks: [
+          { id: 'opening_line', status: 'not_run', evidence: 'Not run: no speech-to-text service is configured (OPENAI_API_KEY).' },
+          { id: 'call_to_action', status: 'not_run', evidence: 'Not run: no speech-to-text service is configured (OPENAI_API_KEY).' },
+        ],
+      },
+    });
+    expect(view.words.checked).toBe(false);
+    expect(view.words.note).toContain('OPENAI_API_KEY');
+    expect(view.words.checks.map((c) => [c.label, c.statusLabel])).toEqual([['Opening line', 'Not run'], ['Call to action', 'Not run']]);
+  });
+
+  it('labels checks that ran, and says so for a report made before word checks existed', () => {
+    const ran = toReportView({
+      ...startOver(),
+      word_checks: { transcription: 'ok', note: 'Words checked from the transcript.', checks: [{ id: 'opening_line', status: 'fail', evidence: 'opens with "Hey guys"' }] },
+    });
+    expect(ran.words).toMatchObject({ checked: true, checks: [{ label: 'Opening line', statusLabel: 'Fail', evidence: 'opens with "Hey guys"' }] });
+    expect(toReportView(startOver()).words).toMatchObject({ checked: false, note: 'Words not checked: this report was made before word checks were reported.' });
+  });
+});

@@ -9,7 +9,7 @@ import type { Severity } from '../rules/severity';
 import { formatTimestamp } from '../rules/timestamp';
 import type { FeedbackStyle } from '../rules/feedback-style';
 import { PLATFORM_NAMES, type PlatformChoice } from '../rules/platform';
-import { ISSUE_CATEGORIES, type PlatformCheck } from './schema';
+import { ISSUE_CATEGORIES, type PlatformCheck, type WordCheck, type WordChecksResult } from './schema';
 import type { ServedReport } from './served';
 
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
@@ -156,6 +156,23 @@ export const PLATFORM_CHECK_LABELS: Record<PlatformCheck['id'], string> = {
 };
 export const PLATFORM_CHECK_STATUS_LABELS: Record<PlatformCheck['status'], string> = { pass: 'Pass', warn: 'Check', fail: 'Fail' };
 
+/** The checks on the spoken words, or which were not run and why (never a silent gap), as every surface shows them. */
+export interface WordsView {
+  transcription: WordChecksResult['transcription'] | 'unknown';
+  /** True when the words were checked; false shows the note as the reason. */
+  checked: boolean;
+  /** "Words checked from the transcript." or "Words not checked: no speech-to-text service is configured (OPENAI_API_KEY)." */
+  note: string;
+  checks: { id: WordCheck['id']; label: string; status: WordCheck['status']; statusLabel: string; evidence: string }[];
+}
+
+export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
+  opening_line: 'Opening line',
+  call_to_action: 'Call to action',
+};
+export const WORD_CHECK_STATUS_LABELS: Record<WordCheck['status'], string> = { ...PLATFORM_CHECK_STATUS_LABELS, not_run: 'Not run' };
+export const NO_WORD_CHECKS_NOTE = 'Words not checked: this report was made before word checks were reported.';
+
 export interface ReportView {
   filename: string;
   durationSeconds: number;
@@ -164,6 +181,7 @@ export interface ReportView {
   platform: string;
   /** Null for reports made before presets were reported (re-deriving adds it). */
   preset: PresetView | null;
+  words: WordsView;
   feedbackStyle: FeedbackStyle;
   generatedAt: string;
   /** Retention, drop-offs, risk and ROI are model predictions: said wherever they are shown. */
@@ -486,6 +504,17 @@ function presetViewOf(report: ServedReport): PresetView | null {
   };
 }
 
+function wordsViewOf(report: ServedReport): WordsView {
+  const words = report.word_checks;
+  if (!words) return { transcription: 'unknown', checked: false, note: NO_WORD_CHECKS_NOTE, checks: [] };
+  return {
+    transcription: words.transcription,
+    checked: words.transcription === 'ok',
+    note: words.note,
+    checks: words.checks.map((c) => ({ id: c.id, label: WORD_CHECK_LABELS[c.id], status: c.status, statusLabel: WORD_CHECK_STATUS_LABELS[c.status], evidence: c.evidence })),
+  };
+}
+
 /** A validated served report → the view every surface renders. */
 export function toReportView(report: ServedReport): ReportView {
   const info = report.video_info;
@@ -514,6 +543,7 @@ export function toReportView(report: ServedReport): ReportView {
     duration: formatTimestamp(info.duration_seconds),
     platform,
     preset: presetViewOf(report),
+    words: wordsViewOf(report),
     feedbackStyle: meta.feedback_style,
     generatedAt: meta.generated_at,
     predictionNote: meta.prediction_note,

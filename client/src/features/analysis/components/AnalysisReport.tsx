@@ -9,10 +9,11 @@ import { PreventionPanel } from './PreventionPanel';
 import { RetentionChart } from './RetentionChart';
 import { ScoreHero } from './ScoreHero';
 import { SegmentTimeline } from './SegmentTimeline';
+import { WordChecks } from './WordChecks';
 
 /**
  * The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown,
- * platform checks, issues. `platformControl` re-derives for another platform (the owner's page only).
+ * platform checks, word checks, issues. `platformControl` re-derives for another platform (the owner's page only).
  */
 export function AnalysisReport({ view, canViewFrames, platformControl }: { view: ReportView; canViewFrames: boolean; platformControl?: ReactNode }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
@@ -28,6 +29,7 @@ export function AnalysisReport({ view, canViewFrames, platformControl }: { view:
         <OptimizationSummary view={view} />
       </Box>
       <PlatformChecks preset={view.preset} control={platformControl} />
+      <WordChecks words={view.words} />
       <Box sx={{ mt: { xs: 1, md: 2 } }}>
         <IssuesSection view={view} onSeek={onSeek} />
       </Box>

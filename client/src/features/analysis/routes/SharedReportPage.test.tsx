@@ -109,4 +109,22 @@ describe('SharedReportPage', () => {
     renderAt(TOKEN);
     expect(await screen.findByTestId('sound-band-empty', {}, { timeout: RENDER_TIMEOUT_MS })).toHaveTextContent(/before sound was classified/);
   }, RENDER_TIMEOUT_MS);
+  it('says which word checks were not run and why, never a silent gap', async () => {
+    const reason = 'Not run: no speech-to-text service is configured (OPENAI_API_KEY).';
+    const word_checks = {
+      transcription: 'not_configured',
+      note: 'Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).',
+      checks: [
+        { id: 'opening_line', status: 'not_run', evidence: reason },
+        { id: 'call_to_action', status: 'not_run', evidence: reason },
+      ],
+    };
+    api.getSharedReport.mockResolvedValueOnce(shared({ report: { ...fixture, word_checks } }));
+    renderAt(TOKEN);
+    const section = await screen.findByRole('region', { name: 'Word checks' }, { timeout: RENDER_TIMEOUT_MS });
+    expect(within(section).getByTestId('word-checks-note')).toHaveTextContent('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['not_run', 'not_run']);
+    expect(rows[0]).toHaveTextContent(`Not runOpening line${reason}`);
+  }, RENDER_TIMEOUT_MS);
 });
