@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeTalkingVideo } from '../../scripts/media/generate';
+import { reportJsonKey } from '../../src/infra/storage/storage-keys';
 import { QueueName } from '../../src/jobs/queues';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
+import { startS3StandIn, type S3StandIn } from '../support/s3-standin';
 import { waitUntil } from '../support/wait';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 
@@ -17,12 +19,17 @@ jest.setTimeout(600_000);
 
 type Row = { id: string; status: string; error: string | null };
 
+const S3_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+
 /**
  * Two built workers as separate processes on the same PostgreSQL and Redis (and nothing else shared but what the
  * storage driver shares): every job runs exactly once, and a worker killed mid-job loses nothing to the other.
  * "Runs" are counted from the workers' own "analysis of … started" log lines, one per run of the processor.
+ * On S3 each worker gets a storage folder of its own: nothing but PostgreSQL, Redis and the bucket is shared.
  */
-describe('a fleet of two worker processes', () => {
+describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s storage', (driver) => {
+  let s3: S3StandIn | null = null;
+  const savedEnv: Record<string, string | undefined> = {};
   let api: NestExpressApplication;
   let db: DataSource;
   let queue: Queue;
@@ -53,6 +60,19 @@ describe('a fleet of two worker processes', () => {
 
   beforeAll(async () => {
     media = mkdtempSync(join(tmpdir(), 'preflight-fleet-'));
+    for (const name of S3_ENV) savedEnv[name] = process.env[name];
+    if (driver === 's3') {
+      s3 = await startS3StandIn();
+      Object.assign(process.env, {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'test-key',
+        AWS_SECRET_ACCESS_KEY: 'test-secret',
+      });
+    } else process.env.STORAGE_DRIVER = 'local';
     api = await startApiApp();
     db = api.get<DataSource>(getDataSourceToken());
     queue = new Queue(QueueName.Analysis, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix: process.env.QUEUE_PREFIX });
@@ -61,13 +81,20 @@ describe('a fleet of two worker processes', () => {
     await request(api.getHttpServer()).get('/api/me').set({ Authorization: `Bearer ${creator.idToken}` }).expect(200);
     const [{ id }] = (await db.query('SELECT id FROM users WHERE firebase_uid = $1', [creator.uid])) as Array<{ id: string }>;
     await db.query(`INSERT INTO subscriptions (user_id, status, plan_type) VALUES ($1, 'active', 'creator_pro')`, [id]);
-    workers.push(...(await Promise.all([startWorkerProcess(), startWorkerProcess()])));
+    // The workers inherit this process's environment (the run's database, queue prefix and storage driver).
+    const ownDisk = () => (driver === 's3' ? { STORAGE_DIR: mkdtempSync(join(media, 'worker-disk-')) } : {});
+    workers.push(...(await Promise.all([startWorkerProcess(ownDisk()), startWorkerProcess(ownDisk())])));
   });
 
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
     await queue?.close();
     await api?.close();
+    await s3?.stop();
+    for (const name of S3_ENV) {
+      if (savedEnv[name] === undefined) delete process.env[name];
+      else process.env[name] = savedEnv[name];
+    }
     rmSync(media, { recursive: true, force: true });
   });
 
@@ -85,6 +112,8 @@ describe('a fleet of two worker processes', () => {
     const byWorker = workers.map((w) => ids.filter((id) => startsOf(id)[0] === w.pid).length);
     expect(byWorker.reduce((a, b) => a + b, 0)).toBe(10);
     expect(byWorker.every((n) => n > 0)).toBe(true); // both took jobs from the one queue
+    // On S3 the reports were written to the bucket (the workers' own folders are not where the API could read them).
+    if (s3) for (const id of ids) expect(s3.objects.has(reportJsonKey(id))).toBe(true);
   });
 
   it('hands the job of a worker killed mid-analysis to the other, which completes it', async () => {
@@ -101,7 +130,7 @@ describe('a fleet of two worker processes', () => {
     await holder.kill();
     expect((await rowsOf([reportId]))[0].status).toBe('processing'); // the kill really interrupted it
     await waitUntil(async () => startsOf(reportId).length >= 2, 'the other worker to start the job', 300_000, 100);
-    console.log(`worker-fleet: the other worker started the job ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the SIGKILL`);
+    console.log(`worker-fleet (${driver}): the other worker started the job ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the SIGKILL`);
 
     const [row] = await finished([reportId], 'the other worker to complete the job (after the lock of the dead one lapses)', 300_000);
     expect(row).toMatchObject({ status: 'completed', error: null });
