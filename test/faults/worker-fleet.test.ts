@@ -135,8 +135,8 @@ describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s s
     const [row] = await finished([reportId], 'the other worker to complete the job (after the lock of the dead one lapses)', 300_000);
     expect(row).toMatchObject({ status: 'completed', error: null });
     expect(startsOf(reportId)).toEqual([holder.pid, other.pid]);
-    const job = await queue.getJob(reportId);
-    expect(await job?.getState()).toBe('completed');
-    expect(job?.returnvalue).toBe('completed');
+    // The worker writes the row first, then tells BullMQ: the job's state follows a moment later.
+    await waitUntil(async () => (await (await queue.getJob(reportId))?.getState()) === 'completed', 'BullMQ to record the job as completed', 60_000, 100);
+    expect((await queue.getJob(reportId))?.returnvalue).toBe('completed');
   });
 });

@@ -68,9 +68,9 @@ describe('a worker killed with SIGKILL in the middle of an analysis', () => {
         return s.status === 'processing' ? null : s;
       }, 'the analysis to complete after the crash', 300_000, 500);
       expect(final).toMatchObject({ status: 'completed', progress: 100, error: null });
-      const job = await queue.getJob(reportId);
-      expect(await job?.getState()).toBe('completed');
-      expect(job?.returnvalue).toBe('completed');
+      // The worker writes the row first, then tells BullMQ: the job's state follows a moment later.
+      await waitUntil(async () => (await (await queue.getJob(reportId))?.getState()) === 'completed', 'BullMQ to record the job as completed', 60_000, 100);
+      expect((await queue.getJob(reportId))?.returnvalue).toBe('completed');
       expect(stack.restarts('worker')).toBe(1);
       expect(existsSync(scratch)).toBe(false);
     } finally {
