@@ -1,6 +1,8 @@
 // npm run bench:upload [-- SIZE_MB [ROUNDS]]: streams one large generated video (default 1900 MiB ≈ 2 GB) through the API's
 // multipart and tus endpoints and through a bare Node stream-to-disk server, in the same run, and prints the
-// throughput of each and the API process's peak RSS growth. Only the API runs (no worker), against its own database.
+// throughput of each, the API's CPU seconds per GB (steadier than wall time when others load the machine) and the API
+// process's peak RSS growth from its warmed baseline; then 20 creators upload at once. Only the API runs (no worker),
+// against its own database.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, createWriteStream } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -31,6 +33,12 @@ function makeVideo() {
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** CPU seconds the process has used (user + system): steadier than wall time on a machine others are loading. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
 function sampleRss(pid) {
@@ -155,29 +163,22 @@ try {
   // ffprobe spawn): what remains is growth that could depend on the file's size.
   await uploadMultipart(tiny);
   await uploadTus(tiny);
-  // First, on a just-warmed API: 20 creators upload a 20 MB clip each at the same moment (as the hardening probe did).
-  const clip = join(work, 'clip.mkv');
-  spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', clip]);
-  const crowdBaseline = rssMb(api.pid);
-  const crowdRss = sampleRss(api.pid);
-  const started = Date.now();
-  const answers = await Promise.all(crowd.map((as) => uploadMultipart(clip, as).then((r) => r.status, (e) => String(e.message).slice(0, 40))));
-  const crowdSeconds = (Date.now() - started) / 1000;
-  crowdRss.stop();
-  await new Promise((r) => setTimeout(r, 5000)); // what stays once the requests are done
-  const statuses = Object.entries(answers.reduce((n, a) => ({ ...n, [a]: (n[a] ?? 0) + 1 }), {})).map(([k, v]) => `${v}× ${k}`).join(', ');
-  const crowdLine = `  20 concurrent ${(statSync(clip).size / 1048576).toFixed(0)} MB multipart uploads from 20 creators: ${statuses} in ${crowdSeconds.toFixed(1)} s; API RSS ${crowdBaseline.toFixed(0)} MB before, ${crowdRss.samples.peak.toFixed(0)} MB peak, ${rssMb(api.pid).toFixed(0)} MB 5 s after`;
+  // The large uploads first, on the just-warmed API: their growth is measured from its baseline.
   const baseline = rssMb(api.pid);
+  const wholeRun = sampleRss(api.pid); // from the warmed API to the end: what all uploads together added
   const rss = sampleRss(api.pid);
   const peaks = { multipart: baseline, tus: baseline };
-  /** Runs one API upload and keeps the API's peak RSS during it, per path. */
+  const cpu = { multipart: [], tus: [] };
+  /** Runs one API upload and keeps the API's peak RSS and the CPU time it took, per path. */
   const measured = async (path, upload) => {
     const during = sampleRss(api.pid);
+    const cpuBefore = cpuSeconds(api.pid);
     try {
       return await upload();
     } finally {
       during.stop();
       peaks[path] = Math.max(peaks[path], during.samples.peak);
+      cpu[path].push(cpuSeconds(api.pid) - cpuBefore);
     }
   };
   // Rounds alternate the three so disk and page-cache state affect each alike; medians are reported.
@@ -192,20 +193,35 @@ try {
   }
   rss.stop();
   bare.server.close();
+  // Then 20 creators upload a 20 MB clip each at the same moment (as the hardening probe did).
+  const clip = join(work, 'clip.mkv');
+  spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '2', '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', clip]);
+  const crowdBaseline = rssMb(api.pid);
+  const crowdRss = sampleRss(api.pid);
+  const started = Date.now();
+  const answers = await Promise.all(crowd.map((as) => uploadMultipart(clip, as).then((r) => r.status, (e) => String(e.message).slice(0, 40))));
+  const crowdSeconds = (Date.now() - started) / 1000;
+  crowdRss.stop();
+  await new Promise((r) => setTimeout(r, 5000)); // what stays once the requests are done
+  const statuses = Object.entries(answers.reduce((n, a) => ({ ...n, [a]: (n[a] ?? 0) + 1 }), {})).map(([k, v]) => `${v}× ${k}`).join(', ');
+  const crowdLine = `  20 concurrent ${(statSync(clip).size / 1048576).toFixed(0)} MB multipart uploads from 20 creators: ${statuses} in ${crowdSeconds.toFixed(1)} s; API RSS ${crowdBaseline.toFixed(0)} MB before, ${crowdRss.samples.peak.toFixed(0)} MB peak, ${rssMb(api.pid).toFixed(0)} MB 5 s after`;
+  wholeRun.stop();
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = [
     { name: 'bare Node stream-to-disk', seconds: median(times.bare) },
-    { name: 'API multipart (POST /api/upload/)', seconds: median(times.multipart) },
-    { name: 'API tus (one PATCH, resumable)', seconds: median(times.tus) },
+    { name: 'API multipart (POST /api/upload/)', seconds: median(times.multipart), path: 'multipart' },
+    { name: 'API tus (one PATCH, resumable)', seconds: median(times.tus), path: 'tus' },
   ];
   const bareRate = mb / results[0].seconds;
   console.log(`\nUpload benchmark: ${mb.toFixed(0)} MB file, loopback, median of ${rounds} rounds, Node ${process.versions.node}`);
   for (const r of results) {
     const rate = mb / r.seconds;
-    console.log(`  ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(5)} MB/s  ${((rate / bareRate) * 100).toFixed(0).padStart(4)} % of bare`);
+    const apiCpu = r.path ? `  API CPU ${(median(cpu[r.path]) / (mb / 1024)).toFixed(1)} s per GB` : '';
+    console.log(`  ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${rate.toFixed(0).padStart(5)} MB/s  ${((rate / bareRate) * 100).toFixed(0).padStart(4)} % of bare${apiCpu}`);
   }
   console.log(`  API RSS: ${baseline.toFixed(0)} MB before, ${rss.samples.peak.toFixed(0)} MB peak, growth ${(rss.samples.peak - baseline).toFixed(0)} MB (target ≤ 64 MB): multipart ${(peaks.multipart - baseline).toFixed(0)} MB, tus ${(peaks.tus - baseline).toFixed(0)} MB`);
   console.log(crowdLine);
+  console.log(`  whole run (every large upload, then the 20 at once): API RSS ${baseline.toFixed(0)} MB on the warmed API, ${wholeRun.samples.peak.toFixed(0)} MB peak, growth ${(wholeRun.samples.peak - baseline).toFixed(0)} MB`);
 
 } finally {
   await stopAll(children);
