@@ -55,7 +55,7 @@ describe('the local-disk store', () => {
   it('stores a stream whole and hands the file itself out as the local copy', async () => {
     expect(await store.putStream('uploads/mp-a.mp4', Readable.from([Buffer.from('vid'), Buffer.from('eo')]))).toBe(5);
     expect(readdirSync(join(root, 'uploads'))).toEqual(['mp-a.mp4']);
-    const copy = await store.localFile('uploads/mp-a.mp4', scratch);
+    const copy = await store.localFile('uploads/mp-a.mp4'); // on local disk no scratch folder is needed
     expect(copy.path).toBe(join(root, 'uploads/mp-a.mp4'));
     await copy.release();
     expect(await store.exists('uploads/mp-a.mp4')).toBe(true); // releasing the local disk's "copy" keeps the file
