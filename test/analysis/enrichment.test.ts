@@ -65,7 +65,8 @@ describe('AI enrichment', () => {
     const hook = ok.report.viral_hook.action_items.find((a) => a.id.startsWith('hook-opening-line'));
     expect(hook?.evidence).toContain('Hey guys, welcome back');
     expect(ok.report.word_checks).toMatchObject({ transcription: 'ok', note: 'Words checked from the transcript.' });
-    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['call_to_action', 'fail']]);
+    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['call_to_action', 'fail'], ['filler_words', 'pass'], ['speaking_rate', 'pass']]);
+    expect(ok.report.word_checks?.pace).toMatchObject({ words: 15, speaking_s: 7.1, words_per_minute: 127, fillers: 0 });
   });
 
   it('rewrites fixes with structured output validated by zod', () => {
@@ -95,6 +96,25 @@ describe('AI enrichment', () => {
     expect(report.report_metadata.ai_enrichment).toMatchObject({ status: 'partial', transcription: 'ok', rewrite: 'failed' });
     expect(report.transcript).not.toBeNull();
     for (const f of report.prevention_analytics.prevention_fixes) expect(f.fix).not.toMatch(/^AI rewrite/);
+  });
+
+  it('measures filler words per minute and the speaking rate from the timestamps the service returns', async () => {
+    const line = 'Um so this edit uh trick saves me an hour, um, every single day of the week.';
+    const { report } = await run('fillers', {
+      transcript: {
+        text: `${line} ${line} ${line}`,
+        segments: [
+          { start: 0.3, end: 3.3, text: line },
+          { start: 3.3, end: 6.3, text: line },
+          { start: 6.3, end: 8.9, text: line },
+        ],
+      },
+    });
+    // 3 × 17 words with 3 filled pauses each, over 8.6 s of speech.
+    expect(report.word_checks?.pace).toMatchObject({ words: 51, fillers: 9, fillers_per_100_words: 17.6, fillers_per_minute: 62.8, words_per_minute: 356 });
+    const filler = report.word_checks?.checks.find((c) => c.id === 'filler_words');
+    expect(filler).toMatchObject({ status: 'fail', evidence: '9 filler words ("um", "uh") in 51 words: 17.6 per 100 words, 62.8 per minute of speech' });
+    expect(report.prevention_analytics.prevention_fixes.some((f) => f.id.startsWith('filler-words'))).toBe(true);
   });
 
   it('says "no speech found" when the service hears nothing, rather than leaving the words blank', async () => {

@@ -574,9 +574,24 @@ export type ServedReport = {
     };
     word_checks?: {
         transcription: 'ok' | 'not_configured' | 'failed' | 'no_audio' | 'no_speech';
+        pace?: {
+            words: number;
+            speaking_s: number;
+            words_per_minute: number;
+            fillers: number;
+            filler_words: Array<string>;
+            fillers_per_minute: number;
+            fillers_per_100_words: number;
+            rate_changes: Array<{
+                time_s: number;
+                from_wpm: number;
+                to_wpm: number;
+            }>;
+            first_filler_s: number | null;
+        };
         note: string;
         checks: Array<{
-            id: 'opening_line' | 'call_to_action';
+            id: 'opening_line' | 'call_to_action' | 'filler_words' | 'speaking_rate';
             status: 'pass' | 'warn' | 'fail' | 'not_run';
             evidence: string;
         }>;

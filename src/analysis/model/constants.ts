@@ -299,6 +299,22 @@ export const C = {
   TAIL_AFTER_SPEECH_HIGH_S: 8,
   /** Transcript rule: call-to-action words must appear in the last share of the transcript. */
   CTA_TAIL_SHARE: 0.25,
+  /**
+   * Filler words (filled pauses: um, uh, er, erm, ah, hmm). Conversation averages about 6 disfluencies per 100 words
+   * of every kind (Bortfeld et al. 2001, "Disfluency rates in conversation", Language and Speech 44(2)). A short made to
+   * be posted should sound cleaner than conversation, so filled pauses alone at half that rate (3 per 100 words) are a
+   * note, and at the whole conversational rate (6) a finding. Below FILLER_MIN_WORDS words a rate means little.
+   */
+  FILLER_PER_100_WORDS_NOTE: 3,
+  FILLER_PER_100_WORDS_HIGH: 6,
+  FILLER_MIN_WORDS: 40,
+  /**
+   * Speaking rate is compared between consecutive stretches of at least RATE_WINDOW_S seconds of speech; a change by
+   * RATE_CHANGE_RATIO or more (e.g. 120 → 180 words per minute) is reported as a sharp change. Product choice, not
+   * fitted to a clip: a 1.5× change is well past the ±20 % a speaker varies within a steady delivery.
+   */
+  RATE_WINDOW_S: 10,
+  RATE_CHANGE_RATIO: 1.5,
   /** Balanced shows at most this many issues; gentle at most GENTLE_MAX (high + medium only); brutal all. */
   BALANCED_MAX: 10,
   GENTLE_MAX: 3,

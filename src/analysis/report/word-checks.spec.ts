@@ -18,7 +18,7 @@ describe('word checks', () => {
     const w = wordChecks(talking(), null);
     expect(w.transcription).toBe('not_configured');
     expect(w.note).toBe('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
-    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['call_to_action', 'not_run']]);
+    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['call_to_action', 'not_run'], ['filler_words', 'not_run'], ['speaking_rate', 'not_run']]);
   });
 
   it('says the service failed rather than leaving a blank', () => {
@@ -61,6 +61,47 @@ describe('word checks', () => {
         { start_s: 16, end_s: 19.5, text: 'Follow for more.' },
       ],
     };
-    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'pass']);
+    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+  });
+});
+
+describe('word checks: filler words and speaking rate', () => {
+  /** n segments of `seconds` each, back to back from 0.5 s, each saying `text`. */
+  const steady = (n: number, seconds: number, text: string): Transcript => {
+    const segments = Array.from({ length: n }, (_, k) => ({ start_s: 0.5 + k * seconds, end_s: 0.5 + (k + 1) * seconds, text }));
+    return { text: segments.map((s) => s.text).join(' '), segments };
+  };
+  const long = () => metricsFixture({ duration_s: 60, speech_segments: [{ start_s: 0.3, end_s: 59.5 }] });
+  const byId = (t: Transcript) => Object.fromEntries(wordChecks(long(), t, ok).checks.map((c) => [c.id, c]));
+
+  it('flags a high filler rate as a finding with the measured counts, and carries the measures', () => {
+    // 10 words a segment, 1 of them a filler: 10 per 100 words, over the conversational 6.
+    const t = steady(10, 5, 'So um this edit trick saves me an hour daily.');
+    const w = wordChecks(long(), t, ok);
+    const filler = w.checks.find((c) => c.id === 'filler_words')!;
+    expect(filler.status).toBe('fail');
+    expect(filler.evidence).toBe('10 filler words ("um") in 100 words: 10 per 100 words, 12 per minute of speech');
+    expect(w.pace).toMatchObject({ words: 100, speaking_s: 50, words_per_minute: 120, fillers: 10, fillers_per_minute: 12, fillers_per_100_words: 10, rate_changes: [] });
+  });
+
+  it('passes a clean delivery and a short clip with a lone "uh" (too few words for a rate)', () => {
+    expect(byId(steady(10, 5, 'This edit trick saves me a whole hour every day.')).filler_words.status).toBe('pass');
+    expect(byId(steady(2, 5, 'Uh this edit trick saves me an hour daily.')).filler_words.status).toBe('pass');
+  });
+
+  it('notes where the speaking rate changes sharply, with both rates', () => {
+    const slow = 'This trick saves time.'; // 4 words in 2.5 s: 96 wpm
+    const fast = 'This edit trick saves me a whole hour every single day.'; // 11 words in 2.5 s: 264 wpm
+    const segments = [
+      ...Array.from({ length: 4 }, (_, k) => ({ start_s: 0.5 + k * 2.5, end_s: 3 + k * 2.5, text: slow })),
+      ...Array.from({ length: 4 }, (_, k) => ({ start_s: 10.5 + k * 2.5, end_s: 13 + k * 2.5, text: fast })),
+    ];
+    const rate = byId({ text: '', segments }).speaking_rate;
+    expect(rate.status).toBe('warn');
+    expect(rate.evidence).toBe('180 words per minute over 20 s of speech; the pace changes sharply at 0:10 from 96 to 264 words per minute');
+    expect(byId(steady(10, 5, 'This edit trick saves me a whole hour every day.')).speaking_rate).toMatchObject({
+      status: 'pass',
+      evidence: '120 words per minute over 50 s of speech, at a steady pace',
+    });
   });
 });

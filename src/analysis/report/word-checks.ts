@@ -3,20 +3,35 @@
  * gap where the words would be. A check's status follows its rule like the platform checks do: no finding → pass, a
  * low-severity note → warn, anything stronger → fail.
  */
-import type { Report, WordCheck, WordChecksResult } from '@preflight/shared';
+import { WORD_CHECK_IDS, type Report, type WordCheck, type WordChecksResult } from '@preflight/shared';
 import type { Candidate, IssueCode, Transcript } from '../rules/rule';
+import { speechPace, type SpeechPace } from '../rules/speech-pace';
+import { mss } from '../time';
 
 type AiMeta = Report['report_metadata']['ai_enrichment'];
 
-const CHECK_CODES: Record<WordCheck['id'], IssueCode> = {
+/** The checks that follow a rule; speaking_rate is read from the measures directly. */
+const CHECK_CODES: Record<Exclude<WordCheck['id'], 'speaking_rate'>, IssueCode> = {
   opening_line: 'hook_opening_line',
   call_to_action: 'missing_cta',
+  filler_words: 'filler_words',
 };
 
-const PASS_EVIDENCE: Record<WordCheck['id'], string> = {
-  opening_line: 'the first sentence is short and does not open with a greeting or filler',
-  call_to_action: 'an ask to follow, comment or subscribe is in the closing part of the transcript',
+const PASS_EVIDENCE: Record<keyof typeof CHECK_CODES, (pace: SpeechPace | null) => string> = {
+  opening_line: () => 'the first sentence is short and does not open with a greeting or filler',
+  call_to_action: () => 'an ask to follow, comment or subscribe is in the closing part of the transcript',
+  filler_words: (pace) =>
+    pace ? `${pace.fillers} filler words in ${pace.words} words (${pace.fillers_per_100_words} per 100 words, ${pace.fillers_per_minute} per minute of speech)` : 'no words to count',
 };
+
+/** Speaking rate: its average, and a note (warn) where it changes sharply. */
+function speakingRateCheck(pace: SpeechPace | null): WordCheck {
+  if (!pace) return { id: 'speaking_rate', status: 'pass', evidence: 'no timed words to measure' };
+  const average = `${pace.words_per_minute} words per minute over ${pace.speaking_s} s of speech`;
+  if (!pace.rate_changes.length) return { id: 'speaking_rate', status: 'pass', evidence: `${average}, at a steady pace` };
+  const changes = pace.rate_changes.map((c) => `at ${mss(c.time_s)} from ${c.from_wpm} to ${c.to_wpm}`).join('; ');
+  return { id: 'speaking_rate', status: 'warn', evidence: `${average}; the pace changes sharply ${changes} words per minute` };
+}
 
 /** Why the words were not checked, as one line; null when they were. */
 function notRunReason(transcription: WordChecksResult['transcription']): string | null {
@@ -44,18 +59,18 @@ export function transcriptionState(ai: AiMeta, hasAudio: boolean, transcript: Tr
 export function wordChecksResult(ai: AiMeta, hasAudio: boolean, transcript: Transcript | null, candidates: Candidate[]): WordChecksResult {
   const transcription = transcriptionState(ai, hasAudio, transcript);
   const reason = notRunReason(transcription);
-  const ids = Object.keys(CHECK_CODES) as WordCheck['id'][];
   if (reason) {
     return {
       transcription,
       note: `Words not checked: ${reason}.`,
-      checks: ids.map((id) => ({ id, status: 'not_run', evidence: `Not run: ${reason}.` })),
+      checks: WORD_CHECK_IDS.map((id) => ({ id, status: 'not_run', evidence: `Not run: ${reason}.` })),
     };
   }
-  const checks = ids.map((id): WordCheck => {
+  const pace = transcript ? speechPace(transcript) : null;
+  const ruleChecks = (Object.keys(CHECK_CODES) as Array<keyof typeof CHECK_CODES>).map((id): WordCheck => {
     const found = candidates.find((c) => c.code === CHECK_CODES[id]);
-    if (!found) return { id, status: 'pass', evidence: PASS_EVIDENCE[id] };
+    if (!found) return { id, status: 'pass', evidence: PASS_EVIDENCE[id](pace) };
     return { id, status: found.severity === 'low' ? 'warn' : 'fail', evidence: found.evidence };
   });
-  return { transcription, note: 'Words checked from the transcript.', checks };
+  return { transcription, note: 'Words checked from the transcript.', checks: [...ruleChecks, speakingRateCheck(pace)], ...(pace ? { pace } : {}) };
 }

@@ -5,6 +5,7 @@
  */
 import { clipping } from './clipping';
 import { deadAir } from './dead-air';
+import { fillerWords } from './filler-words';
 import { hookBlackOpening } from './hook-black-opening';
 import { hookFrozenOpening } from './hook-frozen-opening';
 import { hookOpeningLine } from './hook-opening-line';
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   platformFit,
   longTail,
   missingCta,
+  fillerWords,
 ];
 
 /** Runs the rules over one context; candidates sorted by severity, then time. */

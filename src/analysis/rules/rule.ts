@@ -36,7 +36,8 @@ export type IssueCode =
   | 'platform_aspect'
   | 'platform_orientation'
   | 'long_tail'
-  | 'missing_cta';
+  | 'missing_cta'
+  | 'filler_words';
 
 export interface Candidate {
   code: IssueCode;

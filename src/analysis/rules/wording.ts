@@ -247,6 +247,16 @@ const T: Record<IssueCode, Tpl> = {
     fix: 'Add one clear ask near the end: follow for part 2, comment an answer, or watch the next video.',
     short: 'Add a clear ask at the end',
   }),
+  filler_words: (f) => ({
+    title: ['Fewer filler words will make you sound sharper', 'Many filler words', 'Too many filler words'],
+    why: [
+      `Filler words (${f.which}) come up ${f.perMin} times a minute; trimming them makes your delivery feel confident.`,
+      `${f.count} filler words (${f.which}), ${f.per100} per 100 words: the video sounds less prepared and slower than it is.`,
+      `${f.count} filler words (${f.which}). Every "um" is a moment a viewer can decide to scroll.`,
+    ],
+    fix: `Cut the filled pauses (${f.which}) in your editor, or re-record the lines that have several; a jump cut over each is fine on short-form.`,
+    short: 'Cut the filler words (um, uh)',
+  }),
 };
 
 const IDX: Record<FeedbackStyle, 0 | 1 | 2> = { gentle: 0, balanced: 1, brutal: 2 };

@@ -182,7 +182,7 @@ export const PlatformPresetSchema = z.object({
 export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
 
 /** The checks made on the spoken words (from the transcript), in display order. */
-export const WORD_CHECK_IDS = ['opening_line', 'call_to_action'] as const;
+export const WORD_CHECK_IDS = ['opening_line', 'call_to_action', 'filler_words', 'speaking_rate'] as const;
 export const WORD_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
 /**
  * Whether the words could be checked: ok (a transcript with speech), not_configured (no speech-to-text service),
@@ -200,8 +200,26 @@ export const WordCheckSchema = z.object({
 });
 export type WordCheck = z.infer<typeof WordCheckSchema>;
 
+/** Measured from the transcript's segment timestamps (docs/report-format.md, word_checks.pace). */
+export const SpeechPaceSchema = z.object({
+  words: z.number().int().min(0),
+  /** Seconds inside the transcript's segments (speech, not the pauses between them). */
+  speaking_s: z.number().min(0),
+  words_per_minute: z.number().min(0),
+  fillers: z.number().int().min(0),
+  filler_words: z.array(z.string()),
+  fillers_per_minute: z.number().min(0),
+  fillers_per_100_words: z.number().min(0),
+  /** Where the speaking rate changes sharply between consecutive stretches of speech. */
+  rate_changes: z.array(z.object({ time_s: seconds, from_wpm: z.number().min(0), to_wpm: z.number().min(0) })),
+  first_filler_s: seconds.nullable(),
+});
+export type SpeechPaceResult = z.infer<typeof SpeechPaceSchema>;
+
 export const WordChecksSchema = z.object({
   transcription: z.enum(WORD_TRANSCRIPTION_STATES),
+  /** The measures behind the filler and speaking-rate checks; present when the words were checked. */
+  pace: SpeechPaceSchema.optional(),
   /** One line a creator reads, e.g. "Words not checked: no speech-to-text service is configured (OPENAI_API_KEY)". */
   note: z.string().min(1),
   checks: z.array(WordCheckSchema),

@@ -169,6 +169,8 @@ export interface WordsView {
 export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
   opening_line: 'Opening line',
   call_to_action: 'Call to action',
+  filler_words: 'Filler words',
+  speaking_rate: 'Speaking rate',
 };
 export const WORD_CHECK_STATUS_LABELS: Record<WordCheck['status'], string> = { ...PLATFORM_CHECK_STATUS_LABELS, not_run: 'Not run' };
 export const NO_WORD_CHECKS_NOTE = 'Words not checked: this report was made before word checks were reported.';
