@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setApiUserSource } from '../../shared/api';
 import { useAppConfig } from '../../shared/config';
 import { AuthContext } from '../../shared/auth';
@@ -23,7 +23,9 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
     session.current ??= loadSession().then(({ startFirebaseSession }) => {
       const started = startFirebaseSession(config, (user) => {
         if (user) signingOut.current = false;
-        setState(user ? { status: 'signedIn', user } : { status: 'signedOut', byUser: signingOut.current });
+        const next: AuthState = user ? { status: 'signedIn', user } : { status: 'signedOut', byUser: signingOut.current };
+        // A transition: the page the new state opens renders in slices, not in one long task that blocks input.
+        startTransition(() => setState(next));
       });
       setApiUserSource(() => started.currentUser());
       return started;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import type { ReportView } from '@preflight/shared';
+import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 import { FrameViewer, type SeekRequest } from './FrameViewer';
 import { IssuesSection } from './IssuesSection';
 import { OptimizationSummary } from './OptimizationSummary';
@@ -14,6 +15,7 @@ import { WordChecks } from './WordChecks';
 /**
  * The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown,
  * platform checks, word checks, issues. `platformControl` re-derives for another platform (the owner's page only).
+ * The score paints first; everything below it renders right after, in slices (AfterFirstPaint).
  */
 export function AnalysisReport({ view, canViewFrames, platformControl }: { view: ReportView; canViewFrames: boolean; platformControl?: ReactNode }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
@@ -21,18 +23,20 @@ export function AnalysisReport({ view, canViewFrames, platformControl }: { view:
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <ScoreHero view={view} />
-      <RetentionChart curve={view.curve} dropOffs={view.dropOffs} audio={view.audio} onSeek={onSeek} />
-      <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
-      {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <PreventionPanel view={view} />
-        <OptimizationSummary view={view} />
-      </Box>
-      <PlatformChecks preset={view.preset} control={platformControl} />
-      <WordChecks words={view.words} />
-      <Box sx={{ mt: { xs: 1, md: 2 } }}>
-        <IssuesSection view={view} onSeek={onSeek} />
-      </Box>
+      <AfterFirstPaint>
+        <RetentionChart curve={view.curve} dropOffs={view.dropOffs} audio={view.audio} onSeek={onSeek} />
+        <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
+        {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <PreventionPanel view={view} />
+          <OptimizationSummary view={view} />
+        </Box>
+        <PlatformChecks preset={view.preset} control={platformControl} />
+        <WordChecks words={view.words} />
+        <Box sx={{ mt: { xs: 1, md: 2 } }}>
+          <IssuesSection view={view} onSeek={onSeek} />
+        </Box>
+      </AfterFirstPaint>
     </Box>
   );
 }

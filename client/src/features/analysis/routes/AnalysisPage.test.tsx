@@ -25,7 +25,8 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('optimization-score')).toHaveTextContent('29');
     expect(screen.getByRole('region', { name: 'Optimization score' })).toHaveTextContent('Start Over');
-    expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    // The sections below the score render right after it (AfterFirstPaint).
+    expect(await screen.findByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
     expect(screen.getByText('Predicted · not measured')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^0:04 · / })).toBeInTheDocument();
     expect(screen.getByTestId('frame-viewer')).toBeInTheDocument();

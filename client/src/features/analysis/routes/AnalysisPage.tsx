@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
@@ -19,6 +20,7 @@ import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
 import { PdfReportCard } from '../../../shared/pdf';
+import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
 
@@ -54,7 +56,8 @@ export function AnalysisPage() {
   const reportId = id ?? sample.data ?? null;
   const data = useReportData(reportId);
   const reanalyze = useAnalyzePrevention(id);
-  const view = data.data ?? null;
+  // The report renders as a transition when it arrives (in slices, not one long task that blocks input).
+  const view = useDeferredValue(data.data ?? null);
 
   const notFound = data.isError || sample.isError || (!id && sample.isSuccess && !sample.data);
   if (notFound) {
@@ -130,8 +133,10 @@ export function AnalysisPage() {
           )
         }
       />
-      {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
-      {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
+      <AfterFirstPaint>
+        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
+        {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
+      </AfterFirstPaint>
     </>
   );
 }

@@ -48,7 +48,8 @@ describe('SharedReportPage', () => {
     expect(screen.getByText('Video Optimization Report')).toBeInTheDocument();
     // Score, predicted retention curve, frames with images (no "Please sign in"), issues with evidence and fixes.
     expect(screen.getByTestId('optimization-score')).toHaveTextContent('29');
-    expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    // The sections below the score render right after it (AfterFirstPaint).
+    expect(await screen.findByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
     const viewer = screen.getByTestId('frame-viewer');
     expect(within(viewer).queryByText('Please sign in to view frames')).not.toBeInTheDocument();
     expect(viewer.querySelector('img')).not.toBeNull();

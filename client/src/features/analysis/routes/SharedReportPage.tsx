@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { getSharedReport } from '../../../shared/api';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
@@ -101,11 +101,14 @@ export function SharedReportPage() {
     staleTime: 5 * 60_000,
   });
 
+  // The report renders as a transition when it arrives (in slices, not one long task that blocks input).
+  const data = useDeferredValue(query.data);
+
   let body;
   if (!valid) body = <NotFound reason={SHARED_TEXT.invalidToken} />;
-  else if (query.isPending) body = <LoadingSkeleton />;
   else if (query.isError) body = <NotFound reason={SHARED_TEXT.loadFailed} hint={SHARED_TEXT.contactAgency} />;
-  else body = <SharedReport data={query.data} token={token} />;
+  else if (!data) body = <LoadingSkeleton />;
+  else body = <SharedReport data={data} token={token} />;
 
   const readOnly = <Chip icon={<VisibilityRounded />} label="Read-only report" variant="outlined" size="small" />;
   return <PublicLayout headerAside={readOnly}>{body}</PublicLayout>;

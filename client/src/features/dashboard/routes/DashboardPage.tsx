@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../shared/auth';
 import { displayNameOf } from '../../../shared/auth';
@@ -35,7 +35,9 @@ export function DashboardPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [insightsOpen, setInsightsOpen] = useState(false);
   const query = useDashboardReports();
-  const reports = query.isError ? [] : (query.data?.reports ?? []);
+  // The list renders as a transition when it arrives (in slices, not one long task that blocks input).
+  const data = useDeferredValue(query.data);
+  const reports = query.isError ? [] : (data?.reports ?? []);
   const extra = extraStats(reports);
 
   useEffect(() => {
@@ -103,7 +105,7 @@ export function DashboardPage() {
         <Typography id="analyses-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           Your Content Analysis
         </Typography>
-        {query.isPending ? (
+        {!data && !query.isError ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center', color: 'text.secondary' }}>
             <CircularProgress size={22} /> Loading your analyses...
           </Box>
