@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { SHOTS } from './support/screenshots';
-import { seedFinishedReport } from './support/seed';
+import { hourLongReport, manyIssuesReport, noIssuesReport, twoSecondReport } from './support/report-variants';
+import { sampleReport, seedFinishedReport, seedShareLink } from './support/seed';
 
 // The widths a creator uses (phone, tablet, laptop, large desktop), with a filename as long as real ones get.
 const WIDTHS = [360, 768, 1280, 1920];
@@ -36,6 +37,91 @@ test('every page fits 360, 768, 1280 and 1920 px with a very long filename', asy
       await expect(ready).toBeVisible();
       await expectNoSidewaysScroll(page, `${name} at ${width}px`);
       await page.screenshot({ path: join(SHOTS, `layout-${name}-${width}.png`), fullPage: true });
+    }
+  }
+});
+
+/** Every element matched lies inside the window's width: not pushed off the side, not cut by it. */
+async function expectWithinWidth(page: Page, selector: string, what: string) {
+  const outside = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
+      .map((box) => `${Math.round(box.left)}..${Math.round(box.right)}`),
+  );
+  expect(outside, `${what}: ${selector} outside the ${page.viewportSize()?.width}px window`).toEqual([]);
+}
+
+/**
+ * Nothing in the page's main part cut off sideways by a box that hides its overflow (a card, a chip): every visible
+ * element lies within its nearest clipping ancestor. Scrolling boxes (overflow auto/scroll) are meant to be wider.
+ */
+async function expectNothingClipped(page: Page, what: string) {
+  const clipped = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Moved by a transform on purpose (a progress bar's fill slides in from the left): not a layout overflow.
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.transform !== 'none') continue;
+      for (let clip = element.parentElement; clip && clip !== document.body; clip = clip.parentElement) {
+        const overflow = getComputedStyle(clip).overflowX;
+        if (overflow === 'visible') continue;
+        const frame = clip.getBoundingClientRect();
+        if (overflow !== 'auto' && overflow !== 'scroll' && (box.left < frame.left - 1 || box.right > frame.right + 1)) {
+          found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+        }
+        break;
+      }
+    }
+    return found;
+  });
+  expect(clipped, `${what}: cut off sideways`).toEqual([]);
+}
+
+// Reports at the edges: an hour-long video, a two-second clip, 25 issues and none, and the long filename.
+const EDGE_REPORTS = [
+  { name: 'hour', filename: 'full-podcast-episode-47-the-long-one.mp4', report: hourLongReport },
+  { name: 'two-seconds', filename: 'blink.mp4', report: twoSecondReport },
+  { name: 'many-issues', filename: 'rough-first-cut.mp4', report: manyIssuesReport },
+  { name: 'no-issues', filename: 'tight-final-cut.mp4', report: noIssuesReport },
+  { name: 'long-name', filename: LONG_NAME, report: sampleReport },
+];
+
+test('reports at the edges (1 h, 2 s, 25 issues, none, a long filename) fit the dashboard, analysis and shared pages at every width', async ({ page }) => {
+  test.setTimeout(900_000);
+  await signIn(page);
+  await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible(); // the account exists
+  const seeded = [];
+  for (const edge of EDGE_REPORTS) {
+    const report = edge.report();
+    const id = await seedFinishedReport(edge.filename, report);
+    seeded.push({ ...edge, issues: report.prevention_analytics.prevention_fixes.length, id, token: await seedShareLink(id) });
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/dashboard');
+    for (const { filename } of seeded) await expect(page.getByTestId('report-card').filter({ hasText: filename })).toBeVisible();
+    await expectNoSidewaysScroll(page, `dashboard at ${width}px`);
+    await expectWithinWidth(page, '[data-testid="report-card"]', `dashboard at ${width}px`);
+    await expectNothingClipped(page, `dashboard at ${width}px`);
+    await page.screenshot({ path: join(SHOTS, `layout-edges-dashboard-${width}.png`), fullPage: true });
+
+    for (const { name, filename, issues, id, token } of seeded) {
+      for (const [pageName, path] of [['analysis', `/app/analysis?id=${id}`], ['shared', `/app/client/${token}`]]) {
+        const what = `${pageName} of the ${name} report at ${width}px`;
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: filename })).toBeVisible();
+        await expect(page.getByTestId('optimization-score')).toBeVisible();
+        await expect(page.getByTestId('retention-chart')).toBeVisible();
+        if (issues === 0) await expect(page.getByText('No Critical Issues Found!')).toBeVisible();
+        else await expect.poll(() => page.getByTestId('issue').count(), { message: what }).toBeGreaterThanOrEqual(issues);
+        await expectNoSidewaysScroll(page, what);
+        await expectWithinWidth(page, 'h1, [data-testid="optimization-score"], [data-testid="retention-chart"], [data-testid="issue"]', what);
+        await expectNothingClipped(page, what);
+        await page.screenshot({ path: join(SHOTS, `layout-edges-${pageName}-${name}-${width}.png`), fullPage: true });
+      }
     }
   }
 });

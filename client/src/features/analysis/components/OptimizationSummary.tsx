@@ -12,11 +12,11 @@ const LEVEL_COLOR: Record<string, string> = { 'Needs Work': RISK_COLOR.high, Goo
 export function OptimizationSummary({ view }: { view: ReportView }) {
   return (
     <Card component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 2 }}>
         <Typography id="summary-title" variant="h6" component="h2">
           Optimization Summary
         </Typography>
-        <Chip size="small" label={`Optimization Level: ${view.score.level}`} sx={{ color: LEVEL_COLOR[view.score.level], borderColor: LEVEL_COLOR[view.score.level] }} variant="outlined" />
+        <Chip size="small" label={`Optimization Level: ${view.score.level}`} sx={{ maxWidth: '100%', color: LEVEL_COLOR[view.score.level], borderColor: LEVEL_COLOR[view.score.level] }} variant="outlined" />
       </Box>
       <Typography data-testid="optimization-level-caption" variant="caption" color="text.secondary" sx={{ display: 'block', mt: -1, mb: 2 }}>
         Optimization Level: {view.score.levelCaption}

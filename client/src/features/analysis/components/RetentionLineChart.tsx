@@ -21,7 +21,8 @@ export default function RetentionLineChart({ xs, ys, marks, dropOffs, onSeek }: 
       height={CHART_HEIGHT}
       skipAnimation
       hideLegend
-      margin={{ left: 0, right: 12, top: 16, bottom: 0 }}
+      // Room on the right for half of the last time label ("60:00" on an hour-long video), centred on the chart's edge.
+      margin={{ left: 0, right: 24, top: 16, bottom: 0 }}
       xAxis={[{ data: xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
       yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
       series={[

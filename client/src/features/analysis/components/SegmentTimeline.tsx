@@ -1,19 +1,40 @@
 import AcUnitRounded from '@mui/icons-material/AcUnitRounded';
 import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
 import { brand } from '../../../theme';
 import { formatTimestamp, type Momentum, type ViewSegment } from '@preflight/shared';
 
 const FIRE = brand.fire;
 const FLAT = brand.info;
 const COLOR = { engaging: FIRE, neutral: alpha(brand.white, 0.18), flat: FLAT } as const;
+/** Stretches a list shows before "Show all": an hour-long video has hundreds of them. */
+export const SEGMENT_LIST_LIMIT = 6;
+
+type Run = Pick<ViewSegment, 'start' | 'end' | 'rating' | 'range'>;
+
+/** Adjacent stretches with the same rating as one run of the bar: one control per run, never a sliver per 5 s. */
+export function ratingRuns(segments: ViewSegment[]): Run[] {
+  const runs: Run[] = [];
+  for (const s of segments) {
+    const last = runs[runs.length - 1];
+    if (last && last.rating === s.rating && Math.abs(last.end - s.start) < 0.01) {
+      last.end = s.end;
+      last.range = `${formatTimestamp(last.start)}–${formatTimestamp(s.end)}`;
+    } else runs.push({ start: s.start, end: s.end, rating: s.rating, range: s.range });
+  }
+  return runs;
+}
 
 function SegmentList({ title, Icon, color, segments, note, empty, onSeek }: { title: string; Icon: typeof LocalFireDepartmentRounded; color: string; segments: ViewSegment[]; note?: string | null; empty: string; onSeek: (s: number) => void }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? segments : segments.slice(0, SEGMENT_LIST_LIMIT);
   return (
     <Box component="section" aria-label={title}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -31,7 +52,7 @@ function SegmentList({ title, Icon, color, segments, note, empty, onSeek }: { ti
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          {segments.map((s) => (
+          {shown.map((s) => (
             <ButtonBase
               key={s.start}
               onClick={() => onSeek(s.start)}
@@ -43,6 +64,11 @@ function SegmentList({ title, Icon, color, segments, note, empty, onSeek }: { ti
               </Typography>
             </ButtonBase>
           ))}
+          {segments.length > SEGMENT_LIST_LIMIT && (
+            <Button size="small" color="inherit" onClick={() => setShowAll(!showAll)} sx={{ justifySelf: 'start', color: 'text.secondary' }}>
+              {showAll ? 'Show fewer' : `Show all ${segments.length}`}
+            </Button>
+          )}
         </Box>
       )}
     </Box>
@@ -61,7 +87,7 @@ export function SegmentTimeline({ segments, momentum, durationSeconds, onSeek }:
         Speech, movement, cuts and energy, rated per stretch. Click to see the frames.
       </Typography>
       <Box data-testid="segment-bar" sx={{ display: 'flex', height: 20, borderRadius: 2, overflow: 'hidden', border: `1px solid ${brand.line}`, mb: 0.75 }}>
-        {segments.map((s) => (
+        {ratingRuns(segments).map((s) => (
           <Tooltip key={s.start} title={`${s.range} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
             <ButtonBase
               aria-label={`${s.range} ${s.rating}`}
