@@ -14,7 +14,9 @@ const firebase = vi.hoisted(() => {
     initializeApp: vi.fn(() => ({ name: 'app' })),
     getApps: vi.fn(() => [] as unknown[]),
     getApp: vi.fn(),
-    getAuth: vi.fn(() => auth),
+    initializeAuth: vi.fn(() => auth),
+    resolver: { name: 'popup-redirect-resolver' },
+    getRedirectResult: vi.fn(async () => null),
     connectAuthEmulator: vi.fn(),
     onAuthStateChanged: vi.fn((_auth: unknown, cb: (user: unknown) => void) => {
       listener = cb;
@@ -32,7 +34,12 @@ const firebase = vi.hoisted(() => {
 
 vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp, getApps: firebase.getApps, getApp: firebase.getApp }));
 vi.mock('firebase/auth', () => ({
-  getAuth: firebase.getAuth,
+  initializeAuth: firebase.initializeAuth,
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'local',
+  browserSessionPersistence: 'session',
+  browserPopupRedirectResolver: firebase.resolver,
+  getRedirectResult: firebase.getRedirectResult,
   connectAuthEmulator: firebase.connectAuthEmulator,
   onAuthStateChanged: firebase.onAuthStateChanged,
   signInWithPopup: firebase.signInWithPopup,
@@ -78,6 +85,8 @@ describe('AuthProvider', () => {
     renderWith({ ...testConfig, authEmulatorUrl: 'http://127.0.0.1:9099' });
     await vi.waitFor(() => expect(firebase.initializeApp).toHaveBeenCalledWith(testConfig.firebase));
     expect(firebase.connectAuthEmulator).toHaveBeenCalledWith(firebase.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    // The session restores from storage alone: no popup helper to load before the first user is known.
+    expect(firebase.initializeAuth).toHaveBeenCalledWith({ name: 'app' }, { persistence: ['indexedDB', 'local', 'session'] });
   });
 
   it('is loading until the first auth callback, then signed in or out', async () => {
@@ -89,12 +98,14 @@ describe('AuthProvider', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
     act(() => firebase.emit(null));
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+    // Signed in at first: nobody signs in here, so the popup helper never loads.
+    expect(firebase.getRedirectResult).not.toHaveBeenCalled();
   });
 
   it('signs in with a Google popup and signs out through Firebase', async () => {
     renderWith();
     await userEvent.click(screen.getByRole('button', { name: 'in' }));
-    expect(firebase.signInWithPopup).toHaveBeenCalledWith(firebase.auth, expect.objectContaining({ providerId: 'google.com' }));
+    expect(firebase.signInWithPopup).toHaveBeenCalledWith(firebase.auth, expect.objectContaining({ providerId: 'google.com' }), firebase.resolver);
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
   });
@@ -104,6 +115,8 @@ describe('AuthProvider', () => {
     await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
     act(() => firebase.emit(null));
     expect(screen.getByTestId('status')).toHaveTextContent(/^signedOut$/);
+    // Signed out at first: the popup helper loads now, so a sign-in popup opens straight from the click.
+    expect(firebase.getRedirectResult).toHaveBeenCalledWith(firebase.auth, firebase.resolver);
     act(() => firebase.emit({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => 't' }));
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
     act(() => firebase.emit(null));

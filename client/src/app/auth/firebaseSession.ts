@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, onAuthStateChanged, signInWithPopup, signOut } from 'firebase/auth';
+import { browserPopupRedirectResolver, getRedirectResult, GoogleAuthProvider, onAuthStateChanged, signInWithPopup, signOut } from 'firebase/auth';
 import type { PublicConfig } from '../../shared/api';
 import { getFirebaseAuth } from './firebase';
 import type { AuthUser } from '../../shared/auth';
@@ -55,13 +55,20 @@ export function startFirebaseSession(
 ): FirebaseSession {
   nameAuthHelperFrame();
   const auth = getFirebaseAuth(config);
-  const stop = onAuthStateChanged(auth, onUser);
+  let first = true;
+  const stop = onAuthStateChanged(auth, (user) => {
+    onUser(user);
+    // Signed out: this visitor may sign in here. Ready the popup helper now, after the page has what it needs, so the
+    // popup opens straight from the click (getRedirectResult loads the helper; there is never a redirect to read).
+    if (first && !user) void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => {});
+    first = false;
+  });
   return {
     currentUser: () => auth.currentUser,
     signInWithGoogle: async () => {
       const restore = quietStorageProbeError();
       try {
-        await signInWithPopup(auth, new GoogleAuthProvider());
+        await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       } finally {
         restore();
       }
