@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { jsBudget } from './build/jsBudget';
 import { precompress } from './build/precompress';
+import { routeHtml } from './build/routeEntries';
 
 /** Where the dev server proxies API calls; PREFLIGHT_API_URL overrides (e.g. a second local API). */
 const API_TARGET = process.env.PREFLIGHT_API_URL ?? 'http://127.0.0.1:3000';
@@ -9,7 +10,8 @@ const proxied = ['/api', '/public', '/reports', '/debug'];
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress(), jsBudget()],
+  // routeHtml writes the page entries before precompress compresses the output.
+  plugins: [react(), routeHtml(), precompress(), jsBudget()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
   },

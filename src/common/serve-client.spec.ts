@@ -1,3 +1,4 @@
+import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,20 @@ describe('serveClient', () => {
     const plain = await request(http).get('/app/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBeUndefined(); // no copies: the answer never varies
+  });
+
+  it("answers a page section's deep links with its own entry when the build made one, index.html otherwise", async () => {
+    mkdirSync(join(dist, 'routes'), { recursive: true });
+    writeFileSync(join(dist, 'routes', 'analysis.html'), '<!doctype html><title>Preflight analysis</title>');
+    // The API's own Express (5: `*splat` routes), as Nest creates it; the root `express` package is 4.
+    const adapter = new ExpressAdapter();
+    serveClient({ getHttpAdapter: () => adapter } as never, dist, { sourceMaps: false });
+    const http = adapter.getInstance();
+    const analysis = await request(http).get('/app/analysis?id=r1').expect(200);
+    expect(analysis.text).toContain('Preflight analysis');
+    expect(analysis.headers['cache-control']).toBe('no-cache');
+    expect((await request(http).get('/app/pricing').expect(200)).text).toBe('<!doctype html><title>Preflight</title>');
+    expect((await request(http).get('/app/').expect(200)).text).toBe('<!doctype html><title>Preflight</title>');
   });
 
   it('serves them in development', async () => {

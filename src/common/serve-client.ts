@@ -9,7 +9,7 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built single-page app at /app/ with deep-link fallback (a reload on /app/analysis?id=x returns
- * index.html), and sends / to /app/. Files the build precompressed (client/build/precompress.ts) go out as the
+ * index.html, or the analysis section's own entry when the build made one), and sends / to /app/. Files the build precompressed (client/build/precompress.ts) go out as the
  * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; index.html and the rest revalidate;
  * source maps only when asked (development).
  */
@@ -53,6 +53,13 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
     if (!extname(relative)) return next(); // a folder: the app's routes, answered with index.html below
     send(req, res, next, relative);
   });
-  http.get(['/app', '/app/*splat'], (req, res, next) => send(req, res, next, 'index.html'));
+  // A page section's own entry (routes/{section}.html, client/build/routeEntries.ts) preloads the chunks that page
+  // loads first; index.html for the rest.
+  const entryFor = (path: string) => {
+    const section = /^\/app\/([a-z-]+)/.exec(path)?.[1];
+    const routeEntry = section ? join('routes', `${section}.html`) : null;
+    return routeEntry && existsSync(join(distDir, routeEntry)) ? routeEntry : 'index.html';
+  };
+  http.get(['/app', '/app/*splat'], (req, res, next) => send(req, res, next, entryFor(req.path)));
   return true;
 }
