@@ -82,7 +82,7 @@ describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s s
     const [{ id }] = (await db.query('SELECT id FROM users WHERE firebase_uid = $1', [creator.uid])) as Array<{ id: string }>;
     await db.query(`INSERT INTO subscriptions (user_id, status, plan_type) VALUES ($1, 'active', 'creator_pro')`, [id]);
     // The workers inherit this process's environment (the run's database, queue prefix and storage driver).
-    const ownDisk = () => (driver === 's3' ? { STORAGE_DIR: mkdtempSync(join(media, 'worker-disk-')) } : {});
+    const ownDisk = (): Record<string, string> => (driver === 's3' ? { STORAGE_DIR: mkdtempSync(join(media, 'worker-disk-')) } : {});
     workers.push(...(await Promise.all([startWorkerProcess(ownDisk()), startWorkerProcess(ownDisk())])));
   });
 
