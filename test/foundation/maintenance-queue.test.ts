@@ -1,6 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { QueueEvents, type Queue } from 'bullmq';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +12,7 @@ import { StorageService } from '../../src/infra/storage/storage.service';
 import { QueueName } from '../../src/jobs/queues';
 import { Report } from '../../src/modules/reports/report.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { WorkerModule } from '../../src/worker.module';
+import { startWorker } from '../support/api-app';
 
 describe('maintenance sweep through BullMQ (enqueue → worker → rows and files updated)', () => {
   let worker: INestApplicationContext;
@@ -23,8 +22,7 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
   let events: QueueEvents;
 
   beforeAll(async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
-    await worker.init();
+    worker = await startWorker();
     db = worker.get<DataSource>(getDataSourceToken());
     storage = worker.get(StorageService);
     await storage.ensureLayout();

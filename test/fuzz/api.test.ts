@@ -1,11 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import fc from 'fast-check';
 import { randomInt } from 'node:crypto';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startApiApp, startWorker } from '../support/api-app';
 import { accessProblems } from './access';
 import { type RequestCase, requestCases } from './cases';
 import { Conformance } from './conformance';
@@ -78,8 +76,7 @@ describe(`fuzz: every operation of sdk/openapi.json (FUZZ_SEED=${SEED})`, () => 
     api = await startApiApp();
     await api.listen(0, '127.0.0.1');
     // The PDF routes wait for the worker's render; the fixtures print one PDF, later requests read it from the cache.
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
-    await worker.init();
+    worker = await startWorker();
     const world = await buildWorld(api, OWNERS);
     const baseUrl = (await api.getUrl()).replace('[::1]', '127.0.0.1');
     const projectId = process.env.FIREBASE_PROJECT_ID!;

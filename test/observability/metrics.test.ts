@@ -1,6 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,8 +10,7 @@ import { makeTalkingVideo } from '../../scripts/media/generate';
 import type { Queue } from 'bullmq';
 import { startMetricsServer } from '../../src/infra/metrics/metrics-endpoint';
 import { QueueName } from '../../src/jobs/queues';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startApiApp, startWorker } from '../support/api-app';
 import { createTestUser } from '../support/firebase-emulator';
 import { waitUntil } from '../support/wait';
 
@@ -40,8 +38,7 @@ describe('Prometheus metrics and request ids', () => {
     media = mkdtempSync(join(tmpdir(), 'preflight-metrics-'));
     video = (await makeTalkingVideo({ dir: media, seconds: 6, width: 320, height: 240, name: 'metrics' })).path;
     api = await startApiApp();
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
-    await worker.init();
+    worker = await startWorker();
   });
 
   afterAll(async () => {

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { execFileSync } from 'node:child_process';
@@ -14,8 +13,7 @@ import { MaintenanceService } from '../../src/modules/maintenance/maintenance.se
 import { PDF_IMAGE_DPI, PDF_MAX_BYTES } from '../../src/modules/pdf/pdf-document';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startApiApp, startWorker } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
 jest.setTimeout(180_000);
@@ -63,8 +61,7 @@ describe('PDF report: access, rendering, cache (real Chromium, poppler, PostgreS
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'preflight-pdf-test-'));
     api = await startApiApp();
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: process.env.TEST_WORKER_LOGS ? undefined : false });
-    await worker.init();
+    worker = await startWorker();
     db = api.get<DataSource>(getDataSourceToken());
     storage = api.get(StorageService);
     [alice, bob] = await Promise.all([createTestUser('Alice'), createTestUser('Bob')]);

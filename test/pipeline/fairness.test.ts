@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,8 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeTalkingVideo } from '../../scripts/media/generate';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startApiApp, startWorker } from '../support/api-app';
 import { createTestUser } from '../support/firebase-emulator';
 import { waitUntil } from '../support/wait';
 
@@ -50,9 +48,8 @@ describe('fair queueing across creators', () => {
     // The worker starts only now, with five jobs waiting: the batch's first, then the single video, then the rest.
     // One analysis at a time (the default on this 2-core machine), so the order of completion is the queue's order.
     process.env.WORKER_CONCURRENCY = '1';
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    worker = await startWorker();
     delete process.env.WORKER_CONCURRENCY;
-    await worker.init();
     const ids = [...batch, single];
     await waitUntil(async () => {
       const rows = (await db.query(`SELECT count(*)::int AS n FROM reports WHERE id = ANY($1) AND status <> 'processing'`, [ids])) as Array<{ n: number }>;

@@ -1,6 +1,5 @@
 import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { spawnSync } from 'node:child_process';
@@ -16,8 +15,7 @@ import { frameKey, framesPrefix, reportJsonKey, UPLOADS_PREFIX } from '../../src
 import { StorageService } from '../../src/infra/storage/storage.service';
 import { MaintenanceService } from '../../src/modules/maintenance/maintenance.service';
 import { Report } from '../../src/modules/reports/report.entity';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startWorker, startListeningApi } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 import { startS3StandIn, type S3StandIn } from '../support/s3-standin';
 import { TusTestClient } from '../support/tus-client';
@@ -72,11 +70,8 @@ describe.each<StorageDriver>(['local', 's3'])('upload → report → share → P
     }
     media = mkdtempSync(join(tmpdir(), `preflight-storage-${driver}-`));
     video = (await makeTalkingVideo({ dir: media, seconds: 6, width: 320, height: 568, name: `on-${driver}` })).path;
-    api = await startApiApp();
-    await api.listen(0, '127.0.0.1');
-    baseUrl = await api.getUrl();
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: process.env.TEST_WORKER_LOGS ? undefined : false });
-    await worker.init();
+    ({ api, baseUrl } = await startListeningApi());
+    worker = await startWorker();
     db = api.get<DataSource>(getDataSourceToken());
     store = api.get<ObjectStore>(OBJECT_STORE);
     [alice, bob] = await Promise.all([createTestUser(`Alice ${driver}`), createTestUser(`Bob ${driver}`)]);

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +9,7 @@ import type { DataSource } from 'typeorm';
 import { makeTalkingVideo } from '../../scripts/media/generate';
 import { mss } from '../../src/analysis/time';
 import { StorageService } from '../../src/infra/storage/storage.service';
-import { WorkerModule } from '../../src/worker.module';
-import { startApiApp } from '../support/api-app';
+import { startWorker, startListeningApi } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 import { TusTestClient } from '../support/tus-client';
 import { waitUntil } from '../support/wait';
@@ -44,11 +42,8 @@ describe('target platform: upload → report → re-derive (real Postgres, Redis
   beforeAll(async () => {
     media = mkdtempSync(join(tmpdir(), 'preflight-platform-'));
     video = (await makeTalkingVideo({ dir: media, seconds: 5, width: 320, height: 568, name: 'vertical-talk' })).path;
-    api = await startApiApp();
-    await api.listen(0, '127.0.0.1');
-    baseUrl = await api.getUrl();
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: process.env.TEST_WORKER_LOGS ? undefined : false });
-    await worker.init();
+    ({ api, baseUrl } = await startListeningApi());
+    worker = await startWorker();
     db = api.get<DataSource>(getDataSourceToken());
     storage = api.get(StorageService);
     await storage.ensureLayout();
