@@ -51,5 +51,5 @@ describe('CLI arguments', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('Unknown style "harsh"');
     expect(failure?.stderr).toContain('Usage: npm run analyze -- FILE [options]');
-  });
+  }, 120_000); // two Node processes compiling cli.ts on start
 });
