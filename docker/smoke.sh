@@ -1,7 +1,8 @@
 #!/bin/sh
-# Builds every image, starts the composed stack in one podman pod (PostgreSQL, Redis, the Firebase Auth emulator,
-# the API, the worker; one shared storage volume), runs docker/smoke-test.mjs against it (sign in, upload a generated
-# video, wait for the report, read report.json and the PDF), prints the timings and removes the stack again.
+# Builds every image, starts the composed stack in one podman pod (PostgreSQL, Redis, an S3-compatible store, the
+# Firebase Auth emulator, the API, the worker; no disk shared between API and worker), runs docker/smoke-test.mjs
+# against it (sign in, upload a generated video, wait for the report, read report.json and the PDF), prints the
+# timings and removes the stack again.
 # Usage, as root from anywhere: docker/smoke.sh        Needs podman and runc (apt-get install -y podman runc), and
 # debootstrap and npm the first time (docker/build-base.sh builds the base image when it is missing).
 # Environment: SMOKE_KEEP=1 leaves the stack running (then `podman pod rm -f preflight-smoke`); SMOKE_PUBLISH=8080
@@ -21,7 +22,7 @@ say() { echo "smoke: $*"; }
 teardown() {
   status=$?
   if [ "${SMOKE_KEEP:-}" = 1 ] && [ "$status" = 0 ]; then
-    say "the stack keeps running: podman pod rm -f $POD && podman volume rm $POD-storage $POD-pgdata"
+    say "the stack keeps running: podman pod rm -f $POD && podman volume rm $POD-pgdata"
   else
     if [ "$status" != 0 ]; then
       for container in api worker; do
@@ -30,7 +31,7 @@ teardown() {
       done
     fi
     podman pod rm -f "$POD" >/dev/null 2>&1 || true
-    podman volume rm -f "$POD-storage" "$POD-pgdata" >/dev/null 2>&1 || true
+    podman volume rm -f "$POD-pgdata" >/dev/null 2>&1 || true
   fi
   rm -rf "$WORK"
   exit "$status"
@@ -57,6 +58,7 @@ build() { # tag, then podman build arguments
 build localhost/preflight-api -f "$REPO/docker/Dockerfile" --target api "$REPO"
 build localhost/preflight-worker -f "$REPO/docker/Dockerfile" --target worker "$REPO"
 build localhost/preflight-auth-emulator -f "$REPO/docker/Dockerfile" --target auth-emulator "$REPO"
+build localhost/preflight-s3-standin -f "$REPO/docker/Dockerfile" --target s3-standin "$REPO"
 build localhost/preflight-postgres "$REPO/docker/postgres"
 build localhost/preflight-redis "$REPO/docker/redis"
 say "images built in $(elapsed "$at") s:"
@@ -65,7 +67,7 @@ podman image ls --format '    {{.Repository}}  {{.Size}}' | grep 'localhost/pref
 # 2. The stack: one pod, so every container reaches the others on 127.0.0.1 (as in a Kubernetes pod).
 at=$(date +%s)
 podman pod rm -f "$POD" >/dev/null 2>&1 || true
-podman volume rm -f "$POD-storage" "$POD-pgdata" >/dev/null 2>&1 || true
+podman volume rm -f "$POD-pgdata" >/dev/null 2>&1 || true
 podman pod create --name "$POD" ${SMOKE_PUBLISH:+--publish "127.0.0.1:$SMOKE_PUBLISH:3000"} >/dev/null
 run() { # name, then podman run arguments
   name=$1; shift
@@ -89,6 +91,13 @@ run auth-emulator localhost/preflight-auth-emulator
 healthy postgres
 healthy redis
 healthy auth-emulator
+# The store: the tests' S3-compatible server; API and worker share no disk.
+run s3 localhost/preflight-s3-standin
+deadline=$(($(date +%s) + 120))
+until S3_ENDPOINT=$(podman logs "$POD-s3" 2>/dev/null | sed -n 's/^S3 endpoint //p') && [ -n "$S3_ENDPOINT" ]; do
+  [ "$(date +%s)" -gt "$deadline" ] && { say "the S3 server did not start"; podman logs "$POD-s3"; exit 1; }
+  sleep 1
+done
 # The product's images run with NODE_ENV=production by default, which refuses the emulator's unsigned tokens; the
 # smoke stack runs them with NODE_ENV=development and a signing secret of its own instead.
 SECRET=$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')
@@ -96,7 +105,8 @@ for process in api worker; do
   run "$process" -e NODE_ENV=development -e LOG_FORMAT=json \
     -e DATABASE_URL=postgres://preflight:preflight@127.0.0.1:5432/preflight -e REDIS_URL=redis://127.0.0.1:6379 \
     -e FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 -e URL_SIGNING_SECRET="$SECRET" \
-    -v "$POD-storage:/data/storage" "localhost/preflight-$process"
+    -e STORAGE_DRIVER=s3 -e S3_ENDPOINT="$S3_ENDPOINT" -e S3_BUCKET=preflight -e S3_FORCE_PATH_STYLE=true \
+    -e AWS_ACCESS_KEY_ID=smoke -e AWS_SECRET_ACCESS_KEY=smoke-secret "localhost/preflight-$process"
   # The API applies the migrations before it answers: the worker starts on a complete schema.
   healthy "$process"
 done
