@@ -117,12 +117,14 @@ describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s s
   });
 
   it('hands the job of a worker killed mid-analysis to the other, which completes it', async () => {
-    const { path } = await makeTalkingVideo({ dir: media, seconds: 30, width: 640, height: 360, name: 'long' });
+    // Long enough that a quiet machine is still decoding it when the test sees the job under way (30 s of video was
+    // analysed before the kill landed).
+    const { path } = await makeTalkingVideo({ dir: media, seconds: 120, width: 640, height: 360, name: 'long' });
     const reportId = await upload(path);
-    // Mid-job: a worker has started it and reported progress beyond the first stage.
+    // Mid-job: a worker has started it and reported progress beyond the first stage, and has not finished it.
     const [holderPid] = await waitUntil(async () => {
-      const [row] = (await db.query('SELECT progress FROM reports WHERE id = $1', [reportId])) as Array<{ progress: number }>;
-      return startsOf(reportId).length === 1 && row.progress > 5 && startsOf(reportId);
+      const [row] = (await db.query('SELECT status, progress FROM reports WHERE id = $1', [reportId])) as Array<{ status: string; progress: number }>;
+      return startsOf(reportId).length === 1 && row.status === 'processing' && row.progress > 5 && row.progress < 50 && startsOf(reportId);
     }, 'a worker to be in the middle of the analysis', 120_000, 50);
     const holder = workers.find((w) => w.pid === holderPid)!;
     const other = workers.find((w) => w.pid !== holderPid)!;
