@@ -8,7 +8,7 @@ import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, ROOT, run, 
 ensureNodeModules();
 ensureNode24();
 
-const { ensurePostgres, ensureRedis, startAuthEmulator, stopAll, waitFor } = await import('./lib/services.mjs');
+const { canConnect, ensurePostgres, ensureRedis, startAuthEmulator, stopAll, waitFor } = await import('./lib/services.mjs');
 const children = [];
 let stopping = false;
 async function shutdown(code) {
@@ -44,6 +44,11 @@ try {
   }
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));
   const config = loadConfig(process.env);
+  // Otherwise an earlier Preflight still on the port would answer the health check below for the new one, which
+  // could not bind and would be restarted forever.
+  if (await canConnect('127.0.0.1', config.port)) {
+    throw new Error(`port ${config.port} is already in use (is Preflight already running?): stop it, or start on another port with PORT=`);
+  }
   const env = withNodePath({ ...process.env });
 
   // The emulator takes the longest to come up (firebase-tools loads for seconds): it starts first and the other steps
