@@ -11,7 +11,7 @@ import { reportJsonKey } from '../../src/infra/storage/storage-keys';
 import { QueueName } from '../../src/jobs/queues';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
-import { startS3StandIn, type S3StandIn } from '../support/s3-standin';
+import { startS3StandIn, useStorageDriver, type S3StandIn } from '../support/s3-standin';
 import { waitUntil } from '../support/wait';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 
@@ -19,7 +19,6 @@ jest.setTimeout(600_000);
 
 type Row = { id: string; status: string; error: string | null };
 
-const S3_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 
 /**
  * Two built workers as separate processes on the same PostgreSQL and Redis (and nothing else shared but what the
@@ -29,7 +28,7 @@ const S3_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_F
  */
 describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s storage', (driver) => {
   let s3: S3StandIn | null = null;
-  const savedEnv: Record<string, string | undefined> = {};
+  let restoreEnv: (() => void) | undefined;
   let api: NestExpressApplication;
   let db: DataSource;
   let queue: Queue;
@@ -60,19 +59,8 @@ describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s s
 
   beforeAll(async () => {
     media = mkdtempSync(join(tmpdir(), 'preflight-fleet-'));
-    for (const name of S3_ENV) savedEnv[name] = process.env[name];
-    if (driver === 's3') {
-      s3 = await startS3StandIn();
-      Object.assign(process.env, {
-        STORAGE_DRIVER: 's3',
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: 'us-east-1',
-        S3_FORCE_PATH_STYLE: 'true',
-        AWS_ACCESS_KEY_ID: 'test-key',
-        AWS_SECRET_ACCESS_KEY: 'test-secret',
-      });
-    } else process.env.STORAGE_DRIVER = 'local';
+    if (driver === 's3') s3 = await startS3StandIn();
+    restoreEnv = useStorageDriver(driver, s3);
     api = await startApiApp();
     db = api.get<DataSource>(getDataSourceToken());
     queue = new Queue(QueueName.Analysis, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix: process.env.QUEUE_PREFIX });
@@ -91,10 +79,7 @@ describe.each(['local', 's3'] as const)('a fleet of two worker processes on %s s
     await queue?.close();
     await api?.close();
     await s3?.stop();
-    for (const name of S3_ENV) {
-      if (savedEnv[name] === undefined) delete process.env[name];
-      else process.env[name] = savedEnv[name];
-    }
+    restoreEnv?.();
     rmSync(media, { recursive: true, force: true });
   });
 

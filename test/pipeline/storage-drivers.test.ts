@@ -17,13 +17,12 @@ import { MaintenanceService } from '../../src/modules/maintenance/maintenance.se
 import { Report } from '../../src/modules/reports/report.entity';
 import { startWorker, startListeningApi } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
-import { startS3StandIn, type S3StandIn } from '../support/s3-standin';
+import { startS3StandIn, useStorageDriver, type S3StandIn } from '../support/s3-standin';
 import { TusTestClient } from '../support/tus-client';
 import { waitUntil } from '../support/wait';
 
 jest.setTimeout(300_000);
 
-const S3_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 const HOUR_MS = 3600_000;
 
 /**
@@ -42,7 +41,7 @@ describe.each<StorageDriver>(['local', 's3'])('upload → report → share → P
   let alice: TestUser;
   let bob: TestUser;
   let reportId: string;
-  const savedEnv: Record<string, string | undefined> = {};
+  let restoreEnv: (() => void) | undefined;
 
   const http = () => request(api.getHttpServer());
   const as = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
@@ -53,21 +52,8 @@ describe.each<StorageDriver>(['local', 's3'])('upload → report → share → P
     }, `the analysis on ${driver} storage`, 240_000, 200);
 
   beforeAll(async () => {
-    for (const name of S3_ENV) savedEnv[name] = process.env[name];
-    if (driver === 's3') {
-      s3 = await startS3StandIn();
-      Object.assign(process.env, {
-        STORAGE_DRIVER: 's3',
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: 'us-east-1',
-        S3_FORCE_PATH_STYLE: 'true',
-        AWS_ACCESS_KEY_ID: 'test-key',
-        AWS_SECRET_ACCESS_KEY: 'test-secret',
-      });
-    } else {
-      process.env.STORAGE_DRIVER = 'local';
-    }
+    if (driver === 's3') s3 = await startS3StandIn();
+    restoreEnv = useStorageDriver(driver, s3);
     media = mkdtempSync(join(tmpdir(), `preflight-storage-${driver}-`));
     video = (await makeTalkingVideo({ dir: media, seconds: 6, width: 320, height: 568, name: `on-${driver}` })).path;
     ({ api, baseUrl } = await startListeningApi());
@@ -81,10 +67,7 @@ describe.each<StorageDriver>(['local', 's3'])('upload → report → share → P
     await worker?.close();
     await api?.close();
     await s3?.stop();
-    for (const name of S3_ENV) {
-      if (savedEnv[name] === undefined) delete process.env[name];
-      else process.env[name] = savedEnv[name];
-    }
+    restoreEnv?.();
     rmSync(media, { recursive: true, force: true });
   });
 

@@ -258,3 +258,30 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
     start: listen,
   };
 }
+
+const STORAGE_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+
+/**
+ * Points this process's environment (and the API, worker and worker processes it starts) at a storage driver: local
+ * disk, or the stand-in bucket. Returns what puts the environment back as it was.
+ */
+export function useStorageDriver(driver: 'local' | 's3', s3: S3StandIn | null): () => void {
+  const saved = Object.fromEntries(STORAGE_ENV.map((name) => [name, process.env[name]]));
+  if (driver === 's3' && s3) {
+    Object.assign(process.env, {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'test-key',
+      AWS_SECRET_ACCESS_KEY: 'test-secret',
+    });
+  } else process.env.STORAGE_DRIVER = 'local';
+  return () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}
