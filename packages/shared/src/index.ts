@@ -2,6 +2,7 @@
 // The report contract: the engine's zod schema, the served report (with signed frame URLs), and the one view model.
 export * from './report/schema';
 export * from './report/served';
+export * from './report/comparison';
 export * from './report/view-model';
 // Business rules (docs/product.md): score bands, severity mapping, m:ss timestamps, upload rules, processing stages,
 // feedback styles, target platforms.
