@@ -512,6 +512,17 @@ export type ServedReport = {
             loudness_range_lu: number | null;
             track: Array<number>;
         };
+        on_screen_text?: Array<{
+            time_s: number;
+            text: string;
+            box: {
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+            };
+            confidence: number;
+        }>;
         tracks: {
             interval_s: 1;
             motion: Array<number>;

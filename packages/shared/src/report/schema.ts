@@ -68,6 +68,22 @@ export const MetricsSchema = z.object({
     /** Momentary loudness per second (LUFS, -70 = silence). Empty when there is no audio. */
     track: z.array(z.number()),
   }),
+  /**
+   * Text burned into the picture, read by OCR on the sampled frames: one entry per line of text per frame, with its box
+   * as fractions of the frame (0-1, origin top left). Captions are the lines that change with the speech near the
+   * bottom or middle. Empty when no text was found; absent in reports made before it existed.
+   */
+  on_screen_text: z
+    .array(
+      z.object({
+        time_s: seconds,
+        text: z.string(),
+        box: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().min(0).max(1), h: z.number().min(0).max(1) }),
+        /** OCR confidence 0-100. */
+        confidence: z.number().min(0).max(100),
+      }),
+    )
+    .optional(),
   /** Per-second tracks measured on a 160 px copy: motion = mean luma change between samples 0.25 s apart (0-255). */
   tracks: z.object({
     interval_s: z.literal(1),
