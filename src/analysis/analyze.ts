@@ -13,6 +13,8 @@ import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
 import { ReportSchema, validateReport } from '@preflight/shared';
 import { decodeSignals } from './signals/decode';
+import { ENVELOPE_RATE_HZ } from './signals/audio-features';
+import { C } from './model/constants';
 import { probeFile, MAX_DURATION_S, MIN_DURATION_S, type ProbeResult } from './signals/probe';
 import type { CollectedSignals } from './signals/parsers';
 import type { Transcript } from './rules/candidates';
@@ -61,7 +63,14 @@ function clipSegs(segs: Segment[], D: number): Segment[] {
     .filter((s) => s.end_s - s.start_s > 0.01);
 }
 
-export function buildMetrics(p: ProbeResult, sig: CollectedSignals, speech: Segment[], durationS: number, audioClasses: Metrics['audio_classes'] = []): Metrics {
+export function buildMetrics(
+  p: ProbeResult,
+  sig: CollectedSignals,
+  speech: Segment[],
+  durationS: number,
+  audioClasses: Metrics['audio_classes'] = [],
+  audioEnvelopeDb: number[] = [],
+): Metrics {
   const D = r3(durationS);
   const cuts = sig.cuts.filter((c) => c < D);
   const bounds = [0, ...cuts, D];
@@ -93,6 +102,14 @@ export function buildMetrics(p: ProbeResult, sig: CollectedSignals, speech: Segm
       true_peak_dbtp: sig.true_peak_dbtp,
       loudness_range_lu: sig.loudness_range_lu,
       track: sig.loudness_track,
+    },
+    fingerprint: {
+      audio_rate_hz: ENVELOPE_RATE_HZ,
+      // Only what lies inside the analysed duration (audio padding past the picture is not the video).
+      audio_db: p.audio ? audioEnvelopeDb.slice(0, Math.ceil(D * ENVELOPE_RATE_HZ)) : [],
+      video_rate_hz: C.MOTION_FPS,
+      luma: sig.video_samples.luma.slice(0, Math.ceil(D * C.MOTION_FPS)),
+      motion: sig.video_samples.motion.slice(0, Math.ceil(D * C.MOTION_FPS)),
     },
     tracks: { interval_s: 1, ...sig.tracks },
   };
@@ -168,7 +185,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (probe.durationS > 0 && D < probe.durationS - 1) warnings.push(`Only ${D.toFixed(1)} s of the ${probe.durationS.toFixed(1)} s the file declares could be decoded; the rest looks truncated or damaged.`);
     if (probe.video.variableFrameRate) warnings.push('Variable frame rate video: timestamps follow the real presentation times.');
     if (probe.video.rotation) warnings.push(`The video carries a ${probe.video.rotation}° rotation; it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
-    const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses);
+    const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses, dec.audioEnvelopeDb);
     const filename = options.originalFilename ?? path.basename(filePath);
     const info = videoInfo(probe, D, filename);
 

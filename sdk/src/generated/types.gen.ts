@@ -523,6 +523,13 @@ export type ServedReport = {
             };
             confidence: number;
         }>;
+        fingerprint?: {
+            audio_rate_hz: 10;
+            audio_db: Array<number>;
+            video_rate_hz: 4;
+            luma: Array<number>;
+            motion: Array<number>;
+        };
         tracks: {
             interval_s: 1;
             motion: Array<number>;

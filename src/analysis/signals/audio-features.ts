@@ -183,3 +183,21 @@ export function fft(re: Float64Array, im: Float64Array) {
     }
   }
 }
+
+/** Audio energy blocks for the content fingerprint: 5 frames of 20 ms = 100 ms, i.e. 10 per second. */
+export const ENVELOPE_RATE_HZ = 10;
+const ENVELOPE_FLOOR_DB = -90;
+
+/** dBFS of each 100 ms block (energy mean of its frames), rounded to 0.1 dB; digital silence sits at the floor. */
+export function energyEnvelopeDb(rms: Float32Array): number[] {
+  const per = Math.round(1 / (ENVELOPE_RATE_HZ * FRAME_S));
+  const out: number[] = [];
+  for (let i = 0; i < rms.length; i += per) {
+    let power = 0;
+    const end = Math.min(rms.length, i + per);
+    for (let k = i; k < end; k++) power += rms[k] * rms[k];
+    const db = 10 * Math.log10(power / (end - i) + 1e-12);
+    out.push(Math.round(Math.max(ENVELOPE_FLOOR_DB, db) * 10) / 10);
+  }
+  return out;
+}

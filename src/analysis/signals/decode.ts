@@ -15,7 +15,7 @@ import { SignalCollector, type CollectedSignals, type Segment } from './parsers'
 import { MAX_DURATION_S, type ProbeResult } from './probe';
 import { runTool } from './process';
 import { VoiceActivity } from './vad';
-import { AudioFeatureCollector } from './audio-features';
+import { AudioFeatureCollector, energyEnvelopeDb } from './audio-features';
 import { blockFeatures, classifyAudio, refineSpeech, type AudioClassSegment } from './audio-class';
 
 export interface DecodeOptions {
@@ -44,6 +44,8 @@ export interface DecodeResult {
   speech: Segment[];
   /** The track over time as speech / music / other / silence ([] without audio). */
   audioClasses: AudioClassSegment[];
+  /** Audio energy at ENVELOPE_RATE_HZ (dBFS), for the content fingerprint ([] without audio). */
+  audioEnvelopeDb: number[];
   /** Seconds of PCM seen by the VAD. */
   audioSeconds: number;
   /** Thumbnails written in the pass (time, absolute file path). */
@@ -175,8 +177,10 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   const effective = Math.min(duration, Math.max(decodedEnd + frameDur, collector.audioEnd));
   const signals = collector.finish(effective, !!probe.audio);
   let audioClasses: AudioClassSegment[] = [];
+  let audioEnvelopeDb: number[] = [];
   if (vad && features) {
     const frames = features.frames();
+    audioEnvelopeDb = energyEnvelopeDb(frames.rms);
     const blocks = blockFeatures(frames);
     speech = refineSpeech(speech, frames, vad.probs, blocks);
     audioClasses = classifyAudio(speech, blocks, effective);
@@ -191,5 +195,5 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
       if (t <= effective) thumbList.push({ time_s: Math.round(t * 1000) / 1000, file: path.join(thumbs.dir, f) });
     }
   }
-  return { signals, speech, audioClasses, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail, thumbs: thumbList };
+  return { signals, speech, audioClasses, audioEnvelopeDb, audioSeconds: vad?.secondsProcessed ?? 0, stderrTail: res.stderrTail, thumbs: thumbList };
 }

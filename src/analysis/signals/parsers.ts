@@ -35,6 +35,8 @@ export interface CollectedSignals {
   integrated_lufs: number | null;
   true_peak_dbtp: number | null;
   loudness_range_lu: number | null;
+  /** The picture at the motion sampling rate (C.MOTION_FPS), one value per sample slot: mean luma and YDIF. */
+  video_samples: { luma: number[]; motion: number[] };
   /** Last video timestamp seen (s). */
   video_end_s: number;
   /** Last audio timestamp seen (s). */
@@ -46,6 +48,21 @@ const PREFIX = /^\[([a-z0-9_]+)(?:@([a-z0-9_]+))? @ 0x[0-9a-f]+\] (.*)$/;
 const FRAME_LINE = /^frame:\s*(\d+)\s+pts:\s*(-?\d+)\s+pts_time:\s*(-?[\d.e+-]+)/;
 const KV = /^lavfi\.([a-z0-9_.]+)=(-?[\d.e+-]+|nan|-?inf)/i;
 const EBU_FRAME = /^t:\s*([\d.e+-]+)\s+TARGET:.*?M:\s*(-?[\d.]+|-?inf|nan)\s+S:/;
+
+/** Stores a motion-rate sample in its slot (t × C.MOTION_FPS, rounded), rounded to 0.1. */
+function setSample(slots: number[], t: number, v: number) {
+  if (!Number.isFinite(v) || t < 0) return;
+  const i = Math.round(t * C.MOTION_FPS);
+  if (i > slots.length + C.MOTION_FPS * 3600 * 2) return; // a corrupt timestamp must not allocate gigabytes
+  slots[i] = round(v, 1);
+}
+
+/** A slot the decoder skipped (a dropped or duplicated sample) takes its predecessor's value. */
+function fillGaps(slots: number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < slots.length; i++) out.push(slots[i] ?? out[i - 1] ?? 0);
+  return out;
+}
 
 /** Keeps a per-integer-second running mean. */
 class PerSecond {
@@ -168,6 +185,8 @@ export class SignalCollector {
   private sat = new PerSecond();
   private motion = new PerSecond();
   private contrast = new PerSecond();
+  private sampleLuma: number[] = [];
+  private sampleMotion: number[] = [];
   private loud: number[] = []; // linear power sums per second
   private loudN: number[] = [];
   private lastTime: Record<string, number> = {};
@@ -265,6 +284,7 @@ export class SignalCollector {
         break;
       case 'signalstats.YAVG':
         this.bright.add(t, v);
+        setSample(this.sampleLuma, t, v);
         break;
       case 'signalstats.SATAVG':
         this.sat.add(t, v);
@@ -279,6 +299,7 @@ export class SignalCollector {
       case 'signalstats.YDIF':
         this.statics.push(t, v, this.motionFrames === 0);
         if (this.motionFrames > 0) this.motion.add(t, v);
+        setSample(this.sampleMotion, t, this.motionFrames > 0 ? v : 0);
         this.motionFrames++;
         break;
     }
@@ -331,6 +352,7 @@ export class SignalCollector {
       integrated_lufs: hasAudio ? this.integrated : null,
       true_peak_dbtp: hasAudio ? this.truePeak : null,
       loudness_range_lu: hasAudio ? this.lra : null,
+      video_samples: { luma: fillGaps(this.sampleLuma), motion: fillGaps(this.sampleMotion) },
       video_end_s: this.videoEnd,
       audio_end_s: this.audioEnd,
       video_frames_seen: this.videoFrames,

@@ -84,6 +84,20 @@ export const MetricsSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * A content fingerprint finer than the per-second tracks, for aligning two cuts of one video (compare): audio
+   * energy at 10 Hz (dBFS of 100 ms blocks, floor -90; empty without audio) and picture at 4 Hz (mean luma 0-255
+   * and luma change from the previous sample). Absent in reports made before it existed.
+   */
+  fingerprint: z
+    .object({
+      audio_rate_hz: z.literal(10),
+      audio_db: z.array(z.number()),
+      video_rate_hz: z.literal(4),
+      luma: z.array(z.number()),
+      motion: z.array(z.number()),
+    })
+    .optional(),
   /** Per-second tracks measured on a 160 px copy: motion = mean luma change between samples 0.25 s apart (0-255). */
   tracks: z.object({
     interval_s: z.literal(1),

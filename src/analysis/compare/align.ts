@@ -1,0 +1,351 @@
+/**
+ * Aligns cut B to cut A by content, so that a trimmed intro, a removed or added section and a moved section are
+ * recognised. Three steps on the 10 Hz envelopes (envelope.ts):
+ *   1. Anchors: every 1 s window of B (4 s long) is searched for in all of A by normalised cross-correlation, first on
+ *      a 2 Hz copy (the whole search), then at 10 Hz around the best coarse candidates, with a parabola through the
+ *      peak for sub-sample precision. A window counts only when its match is strong and clearly better than the
+ *      next candidate elsewhere (repeated music or silence matches everywhere and is left to its neighbours).
+ *   2. Stretches: consecutive anchors with the same offset form a stretch of the same content; its offset is re-measured
+ *      over the whole stretch, and snapped to the hard cuts both cuts share when there are any (cuts are frame-exact).
+ *   3. Boundaries: between two stretches (and before the first, after the last) the exact edges are chosen sample by
+ *      sample by least cost: a sample costs its difference from A under the stretch's offset, or UNMATCHED_COST when it
+ *      is called B-only. What is left of A uncovered was removed; what is left of B uncovered was added.
+ */
+import type { Metrics } from '@preflight/shared';
+import { ENVELOPE_HZ, envelopePair, sampleAt, type Envelope } from './envelope';
+
+export interface MatchedStretch {
+  a_start_s: number;
+  a_end_s: number;
+  b_start_s: number;
+  b_end_s: number;
+}
+
+export interface Span {
+  start_s: number;
+  end_s: number;
+}
+
+export interface Alignment {
+  /** In B's order. */
+  matched: MatchedStretch[];
+  /** A only, in A's order. */
+  removed: Span[];
+  /** B only, in B's order. */
+  added: Span[];
+  /** Share of B covered by matched stretches. */
+  coverageB: number;
+  sameVideo: boolean;
+  method: string;
+}
+
+/** Window searched for: long enough to hold several words or shots, short enough that a 5 s removal shows. */
+const WINDOW_S = 4;
+const STEP_S = 1;
+/** The coarse search runs at ENVELOPE_HZ / COARSE = 2 Hz: 25 × fewer operations, good enough to find candidates. */
+const COARSE = 5;
+const CANDIDATES = 3;
+/**
+ * A window's match must correlate at least this well: re-encodes of one source correlate above 0.95 on these
+ * envelopes; unrelated content that drifts the same way for a moment can pass 0.8, rarely 0.9.
+ */
+const MIN_NCC = 0.9;
+/** …and beat the best candidate at another place by this much, or the window is ambiguous (a loop, a beat). */
+const UNIQUE_MARGIN = 0.05;
+/** A window with less spread than this (z-units² per sample) is silence or a still: it carries no position. */
+const MIN_WINDOW_VARIANCE = 0.05;
+/** A disagreeing anchor followed this soon by agreeing ones is a chance match (see groupAnchors). */
+const OUTLIER_LOOKAHEAD = 3;
+/** Anchors whose offsets differ by more than this belong to different stretches. */
+const SAME_OFFSET_S = 0.25;
+/**
+ * Cost of calling a sample B-only: unrelated z-scored samples differ by 2 (squared, per channel) on average and
+ * matching ones by well under 0.5, so a sample is kept matched unless it looks more unrelated than related.
+ */
+const UNMATCHED_COST = 1;
+/** Removed or added pieces shorter than this are edge rounding, not edits. */
+const MIN_EDIT_S = 0.25;
+/** At least half of B must be found in A to call the two files cuts of one video. */
+const SAME_VIDEO_COVERAGE = 0.5;
+/** Shared cuts agree with a stretch's offset when they are this close (two frames at 24-30 fps, under the 0.1 s sample). */
+const CUT_MATCH_S = 0.08;
+
+interface Anchor {
+  /** B window start (10 Hz samples). */
+  b: number;
+  /** Offset in samples (A position = B position + offset). */
+  offset: number;
+}
+
+interface Stretch {
+  /** B range in samples [start, end). */
+  start: number;
+  end: number;
+  offset: number;
+}
+
+/** Mean of each window of `n` samples, every channel, for the coarse search. */
+function decimate(env: Envelope, factor: number): Envelope {
+  const length = Math.floor(env.length / factor);
+  const channels = env.channels.map((ch) => {
+    const out = new Float64Array(length);
+    for (let i = 0; i < length; i++) {
+      let s = 0;
+      for (let k = 0; k < factor; k++) s += ch[i * factor + k];
+      out[i] = s / factor;
+    }
+    return out;
+  });
+  return { channels, length, durationS: env.durationS };
+}
+
+/** Normalised cross-correlation of B[bStart, bStart+n) with A at fractional-free position aStart, all channels pooled. */
+function ncc(a: Envelope, b: Envelope, aStart: number, bStart: number, n: number): number {
+  let num = 0;
+  let va = 0;
+  let vb = 0;
+  for (let c = 0; c < a.channels.length; c++) {
+    const ca = a.channels[c];
+    const cb = b.channels[c];
+    let ma = 0;
+    let mb = 0;
+    for (let i = 0; i < n; i++) {
+      ma += ca[aStart + i];
+      mb += cb[bStart + i];
+    }
+    ma /= n;
+    mb /= n;
+    for (let i = 0; i < n; i++) {
+      const x = ca[aStart + i] - ma;
+      const y = cb[bStart + i] - mb;
+      num += x * y;
+      va += x * x;
+      vb += y * y;
+    }
+  }
+  return va > 0 && vb > 0 ? num / Math.sqrt(va * vb) : 0;
+}
+
+function windowVariance(env: Envelope, start: number, n: number): number {
+  let v = 0;
+  for (const ch of env.channels) {
+    let m = 0;
+    for (let i = 0; i < n; i++) m += ch[start + i];
+    m /= n;
+    for (let i = 0; i < n; i++) v += (ch[start + i] - m) ** 2;
+  }
+  return v / (n * env.channels.length);
+}
+
+/** The best few coarse positions of a B window in A, at least one second apart. */
+function coarseCandidates(a: Envelope, b: Envelope, bStart: number, n: number): number[] {
+  const scores: Array<{ pos: number; v: number }> = [];
+  for (let pos = 0; pos + n <= a.length; pos++) scores.push({ pos, v: ncc(a, b, pos, bStart, n) });
+  scores.sort((x, y) => y.v - x.v);
+  const picked: number[] = [];
+  const apart = Math.ceil(ENVELOPE_HZ / COARSE);
+  for (const s of scores) {
+    if (picked.length >= CANDIDATES) break;
+    if (picked.every((p) => Math.abs(p - s.pos) >= apart)) picked.push(s.pos);
+  }
+  return picked;
+}
+
+/** Best position of B[bStart, bStart+n) in A within [lo, hi] at full rate, with a parabola through the peak. */
+function refine(a: Envelope, b: Envelope, bStart: number, n: number, lo: number, hi: number): { pos: number; v: number } {
+  let best = { pos: -1, v: -Infinity };
+  const values = new Map<number, number>();
+  for (let pos = Math.max(0, lo); pos <= Math.min(a.length - n, hi); pos++) {
+    const v = ncc(a, b, pos, bStart, n);
+    values.set(pos, v);
+    if (v > best.v) best = { pos, v };
+  }
+  if (best.pos < 0) return best;
+  const l = values.get(best.pos - 1);
+  const r = values.get(best.pos + 1);
+  if (l === undefined || r === undefined) return best;
+  const curve = l - 2 * best.v + r;
+  const shift = curve < 0 ? (0.5 * (l - r)) / curve : 0;
+  return { pos: best.pos + Math.max(-0.5, Math.min(0.5, shift)), v: best.v };
+}
+
+function findAnchors(a: Envelope, b: Envelope): Anchor[] {
+  const n = Math.round(WINDOW_S * ENVELOPE_HZ);
+  const step = Math.round(STEP_S * ENVELOPE_HZ);
+  if (b.length < n || a.length < n) return [];
+  const ca = decimate(a, COARSE);
+  const cb = decimate(b, COARSE);
+  const nc = Math.floor(n / COARSE);
+  const anchors: Anchor[] = [];
+  // Every STEP_S, and one window flush with B's end so that its last seconds are searched too.
+  const starts: number[] = [];
+  for (let s = 0; s + n <= b.length; s += step) starts.push(s);
+  if (starts[starts.length - 1] !== b.length - n) starts.push(b.length - n);
+  for (const bStart of starts) {
+    if (windowVariance(b, bStart, n) < MIN_WINDOW_VARIANCE) continue;
+    const fine = coarseCandidates(ca, cb, Math.floor(bStart / COARSE), nc)
+      .map((pos) => refine(a, b, bStart, n, pos * COARSE - COARSE, pos * COARSE + COARSE))
+      .sort((x, y) => y.v - x.v);
+    const [best, next] = fine;
+    if (!best || best.v < MIN_NCC) continue;
+    if (next && Math.abs(next.pos - best.pos) >= COARSE && best.v - next.v < UNIQUE_MARGIN) continue;
+    anchors.push({ b: bStart, offset: best.pos - bStart });
+  }
+  return anchors;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+}
+
+/**
+ * Runs of anchors with one offset. An anchor that disagrees with its run while one of the next OUTLIER_LOOKAHEAD
+ * anchors agrees again is a chance match and is skipped (an edit changes the offset for good). A run of a single window
+ * is dropped unless B holds no more than two windows.
+ */
+function groupAnchors(anchors: Anchor[], bLength: number): Stretch[] {
+  const n = Math.round(WINDOW_S * ENVELOPE_HZ);
+  const same = (x: number, y: number) => Math.abs(x - y) <= SAME_OFFSET_S * ENVELOPE_HZ;
+  const runs: Anchor[][] = [];
+  anchors.forEach((an, i) => {
+    const run = runs[runs.length - 1];
+    const runOffset = run ? median(run.map((r) => r.offset)) : NaN;
+    if (run && same(runOffset, an.offset)) run.push(an);
+    else if (run && anchors.slice(i + 1, i + 1 + OUTLIER_LOOKAHEAD).some((next) => same(runOffset, next.offset))) return;
+    else runs.push([an]);
+  });
+  const minRun = bLength <= 2 * n ? 1 : 2;
+  return runs
+    .filter((run) => run.length >= minRun)
+    .map((run) => ({ start: run[0].b + n / 2, end: run[run.length - 1].b + n / 2, offset: median(run.map((r) => r.offset)) }));
+}
+
+/** Re-measures a stretch's offset over its whole extent (more samples, sharper peak). */
+function remeasure(a: Envelope, b: Envelope, s: Stretch): number {
+  const n = Math.round(WINDOW_S * ENVELOPE_HZ);
+  const start = Math.max(0, Math.round(s.start - n / 2));
+  const end = Math.min(b.length, Math.round(s.end + n / 2));
+  const len = end - start;
+  const pos = Math.round(start + s.offset);
+  if (len < 2 || pos < 0 || pos + len > a.length) return s.offset;
+  const r = refine(a, b, start, len, pos - 2, pos + 2);
+  return r.pos >= 0 && r.v >= MIN_NCC ? r.pos - start : s.offset;
+}
+
+/** Snaps a stretch's offset (samples) to the median difference of the hard cuts both cuts share inside it. */
+function snapToCuts(offsetSamples: number, s: Stretch, cutsA: number[], cutsB: number[]): number {
+  const off = offsetSamples / ENVELOPE_HZ;
+  const diffs: number[] = [];
+  for (const cb of cutsB) {
+    if (cb * ENVELOPE_HZ < s.start - ENVELOPE_HZ * WINDOW_S || cb * ENVELOPE_HZ > s.end + ENVELOPE_HZ * WINDOW_S) continue;
+    const near = cutsA.find((ca) => Math.abs(ca - (cb + off)) <= 2 / ENVELOPE_HZ);
+    if (near !== undefined) diffs.push(near - cb);
+  }
+  if (!diffs.length) return offsetSamples;
+  const snapped = median(diffs);
+  return Math.abs(snapped - off) <= 1 / ENVELOPE_HZ + CUT_MATCH_S ? snapped * ENVELOPE_HZ : offsetSamples;
+}
+
+/** Squared difference (mean over channels) of B sample k from A at k + offset; far off A, worse than unmatched. */
+function sampleCost(a: Envelope, b: Envelope, k: number, offset: number): number {
+  const x = k + offset;
+  if (x < -0.5 || x > a.length - 0.5) return 4 * UNMATCHED_COST;
+  let e = 0;
+  for (let c = 0; c < b.channels.length; c++) e += (b.channels[c][k] - sampleAt(a, c, x)) ** 2;
+  return e / b.channels.length;
+}
+
+function prefixCosts(a: Envelope, b: Envelope, from: number, to: number, offset: number | null): Float64Array {
+  const p = new Float64Array(to - from + 1);
+  for (let k = from; k < to; k++) p[k - from + 1] = p[k - from] + (offset === null ? UNMATCHED_COST : sampleCost(a, b, k, offset));
+  return p;
+}
+
+/**
+ * Chooses where stretch `left` ends (x1) and `right` starts (x2 ≥ x1) inside [from, to): B samples between are
+ * B-only. `left` or `right` null means the start or end of B.
+ */
+function boundary(a: Envelope, b: Envelope, from: number, to: number, left: number | null, right: number | null): [number, number] {
+  const pl = prefixCosts(a, b, from, to, left);
+  const pr = prefixCosts(a, b, from, to, right);
+  const total = pr[to - from];
+  let bestX1 = 0;
+  let bestLeft = Infinity;
+  let best: [number, number] = [from, from];
+  let bestCost = Infinity;
+  for (let j2 = 0; j2 <= to - from; j2++) {
+    // best x1 ≤ x2 for the left part: pl[x1] + UNMATCHED_COST * (x2 - x1)
+    const leftCost = pl[j2] - UNMATCHED_COST * j2;
+    if (leftCost < bestLeft) {
+      bestLeft = leftCost;
+      bestX1 = j2;
+    }
+    const cost = bestLeft + UNMATCHED_COST * j2 + (total - pr[j2]);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = [from + bestX1, from + j2];
+    }
+  }
+  return best;
+}
+
+function complement(covered: Span[], duration: number): Span[] {
+  const sorted = [...covered].sort((x, y) => x.start_s - y.start_s);
+  const gaps: Span[] = [];
+  let t = 0;
+  for (const s of sorted) {
+    if (s.start_s - t >= MIN_EDIT_S) gaps.push({ start_s: r2(t), end_s: r2(s.start_s) });
+    t = Math.max(t, s.end_s);
+  }
+  if (duration - t >= MIN_EDIT_S) gaps.push({ start_s: r2(t), end_s: r2(duration) });
+  return gaps;
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+export function alignCuts(a: Metrics, b: Metrics): Alignment {
+  const pair = envelopePair(a, b);
+  const { a: ea, b: eb } = pair;
+  const channels = pair.channelNames.length ? pair.channelNames.join(', ') : 'nothing';
+  const method =
+    `Matched by content: ${channels} envelopes at ${pair.coarse ? '1 Hz (an older report without the fine fingerprint)' : `${ENVELOPE_HZ} Hz`}, ` +
+    'cross-correlated in 4 s windows, edges refined sample by sample and on shared cuts';
+  const nothing: Alignment = { matched: [], removed: a.duration_s ? [{ start_s: 0, end_s: r2(a.duration_s) }] : [], added: b.duration_s ? [{ start_s: 0, end_s: r2(b.duration_s) }] : [], coverageB: 0, sameVideo: false, method };
+  if (!pair.channelNames.length) return nothing;
+  const stretches = groupAnchors(findAnchors(ea, eb), eb.length).map((s) => {
+    const offset = snapToCuts(remeasure(ea, eb, s), s, a.cuts, b.cuts);
+    return { ...s, offset };
+  });
+  if (!stretches.length) return nothing;
+  // Edges: before the first stretch, between neighbours, after the last.
+  const edges: Array<[number, number]> = [];
+  for (let i = 0; i <= stretches.length; i++) {
+    const left = stretches[i - 1];
+    const right = stretches[i];
+    const from = left ? Math.round(left.end) : 0;
+    const to = right ? Math.round(right.start) : eb.length;
+    edges.push(from < to ? boundary(ea, eb, from, to, left?.offset ?? null, right?.offset ?? null) : [from, from]);
+  }
+  const matched: MatchedStretch[] = [];
+  stretches.forEach((s, i) => {
+    let bStart = edges[i][1] / ENVELOPE_HZ;
+    let bEnd = edges[i + 1][0] / ENVELOPE_HZ;
+    const off = s.offset / ENVELOPE_HZ;
+    // Inside both files.
+    bStart = Math.max(bStart, -off, 0);
+    bEnd = Math.min(bEnd, a.duration_s - off, b.duration_s);
+    if (bEnd - bStart < MIN_EDIT_S) return;
+    matched.push({ a_start_s: r2(bStart + off), a_end_s: r2(bEnd + off), b_start_s: r2(bStart), b_end_s: r2(bEnd) });
+  });
+  const coveredB = matched.reduce((t, m) => t + m.b_end_s - m.b_start_s, 0);
+  const coverageB = b.duration_s > 0 ? Math.min(1, coveredB / b.duration_s) : 0;
+  return {
+    matched,
+    removed: complement(matched.map((m) => ({ start_s: m.a_start_s, end_s: m.a_end_s })), a.duration_s),
+    added: complement(matched.map((m) => ({ start_s: m.b_start_s, end_s: m.b_end_s })), b.duration_s),
+    coverageB: Math.round(coverageB * 1000) / 1000,
+    sameVideo: coverageB >= SAME_VIDEO_COVERAGE,
+    method,
+  };
+}
