@@ -7,6 +7,7 @@ import { APP_CONFIG } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CompareModule } from './modules/compare/compare.module';
 import { ClientConfigModule } from './modules/client-config/client-config.module';
 import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
@@ -28,6 +29,7 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     HealthModule,
     ReportsModule,
+    CompareModule,
     StatusModule,
     PreventionModule,
     PdfModule,

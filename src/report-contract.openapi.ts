@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { DropOffSchema, RatedSegmentSchema, ReportSchema, ServedReportSchema } from '@preflight/shared';
+import { ComparisonSchema, DropOffSchema, RatedSegmentSchema, ReportSchema, ServedReportSchema } from '@preflight/shared';
 import { z } from 'zod';
 
 /**
@@ -13,6 +13,7 @@ const REPORT_COMPONENTS = {
   RetentionCurve: ReportSchema.shape.retention_curve,
   DropOff: DropOffSchema,
   RatedSegment: RatedSegmentSchema,
+  Comparison: ComparisonSchema,
 } as const;
 
 export type ReportComponent = keyof typeof REPORT_COMPONENTS;

@@ -490,3 +490,20 @@ export async function makeLongTalkingVideo(o: {
   }
   return { path: out, truth };
 }
+
+/**
+ * A re-cut of a video, as an editor makes it: the pieces [from, to) (seconds) kept in the order given, joined and
+ * re-encoded (so the two files share content, not bytes or timestamps).
+ */
+export async function makeRecut(input: string, pieces: Array<[number, number]>, out: string): Promise<string> {
+  const trims = pieces.map(
+    ([from, to], i) =>
+      `[0:v]trim=start=${from}:end=${to},setpts=PTS-STARTPTS[v${i}];[0:a]atrim=start=${from}:end=${to},asetpts=PTS-STARTPTS[a${i}]`,
+  );
+  const joined = pieces.map((_, i) => `[v${i}][a${i}]`).join('') + `concat=n=${pieces.length}:v=1:a=1[v][a]`;
+  await exec('ffmpeg', [
+    '-v', 'error', '-y', '-i', input, '-filter_complex', [...trims, joined].join(';'),
+    '-map', '[v]', '-map', '[a]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-c:a', 'aac', '-movflags', '+faststart', out,
+  ]);
+  return out;
+}

@@ -673,6 +673,88 @@ export type RatedSegment = {
     frame_image_path?: string;
 };
 
+export type Comparison = {
+    a: {
+        report_id: string;
+        filename: string;
+        duration_s: number;
+        overall_score: number;
+        optimization_label: 'Ready to Publish' | 'Almost There' | 'Needs Polish' | 'Major Fixes Needed' | 'Start Over';
+        platform: 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        predicted_hook_hold: number;
+        predicted_average_watch_pct: number;
+        issue_count: number;
+    };
+    b: {
+        report_id: string;
+        filename: string;
+        duration_s: number;
+        overall_score: number;
+        optimization_label: 'Ready to Publish' | 'Almost There' | 'Needs Polish' | 'Major Fixes Needed' | 'Start Over';
+        platform: 'tiktok' | 'shorts' | 'reels' | 'youtube';
+        predicted_hook_hold: number;
+        predicted_average_watch_pct: number;
+        issue_count: number;
+    };
+    alignment: {
+        stretches: Array<{
+            kind: 'matched' | 'removed' | 'added';
+            aligned_start_s: number;
+            aligned_end_s: number;
+            a_start_s: number | null;
+            a_end_s: number | null;
+            b_start_s: number | null;
+            b_end_s: number | null;
+        }>;
+        coverage_b: number;
+        same_video: boolean;
+        method: string;
+    };
+    score_delta: number;
+    retention: {
+        a: Array<{
+            t_s: number;
+            aligned_s: number;
+            retention_pct: number;
+        }>;
+        b: Array<{
+            t_s: number;
+            aligned_s: number;
+            retention_pct: number;
+        }>;
+    };
+    issues: Array<{
+        state: 'fixed' | 'new' | 'remaining';
+        title: string;
+        category: 'hook' | 'retention' | 'algorithm' | 'engagement' | 'cta';
+        a: {
+            issue_id: string;
+            timestamp_s: number;
+            evidence: string;
+            severity: 'Critical' | 'High' | 'Medium' | 'Low';
+            frame_url?: string;
+        } | null;
+        b: {
+            issue_id: string;
+            timestamp_s: number;
+            evidence: string;
+            severity: 'Critical' | 'High' | 'Medium' | 'Low';
+            frame_url?: string;
+        } | null;
+    }>;
+    windows: Array<{
+        label: string;
+        start_s: number;
+        end_s: number;
+        a_retention_pct: number;
+        b_retention_pct: number;
+        stronger: 'a' | 'b' | 'even';
+    }>;
+    recommended: 'a' | 'b' | 'even';
+    verdict: string;
+    predictions_are_estimates: true;
+};
+
 export type GetMeData = {
     body?: never;
     path?: never;
@@ -958,6 +1040,43 @@ export type GetReportDataResponses = {
 };
 
 export type GetReportDataResponse = GetReportDataResponses[keyof GetReportDataResponses];
+
+export type CompareData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The reference cut (A)
+         */
+        a: string;
+        /**
+         * The new cut (B), compared against A
+         */
+        b: string;
+    };
+    url: '/api/compare';
+};
+
+export type CompareErrors = {
+    /**
+     * a or b is not a report id, or both are the same report
+     */
+    400: unknown;
+    /**
+     * Either report is not one of yours
+     */
+    404: unknown;
+    /**
+     * Either analysis has not finished, or it failed
+     */
+    409: unknown;
+};
+
+export type CompareResponses = {
+    200: Comparison;
+};
+
+export type CompareResponse = CompareResponses[keyof CompareResponses];
 
 export type GetStatusData = {
     body?: never;

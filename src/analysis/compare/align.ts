@@ -63,6 +63,8 @@ const SAME_OFFSET_S = 0.25;
  * matching ones by well under 0.5, so a sample is kept matched unless it looks more unrelated than related.
  */
 const UNMATCHED_COST = 1;
+/** Content shorter than half a window cannot be placed reliably: such a stretch is an artefact of an edit nearby. */
+const MIN_STRETCH_S = WINDOW_S / 2;
 /** Removed or added pieces shorter than this are edge rounding, not edits. */
 const MIN_EDIT_S = 0.25;
 /** At least half of B must be found in A to call the two files cuts of one video. */
@@ -304,6 +306,45 @@ function complement(covered: Span[], duration: number): Span[] {
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
+/**
+ * The stretches' exact edges (see boundary), inside both files. A stretch that comes out shorter than MIN_STRETCH_S
+ * was placed by windows that straddle an edit (content that short cannot be told apart): it is dropped and its
+ * neighbours' edges are chosen again. Gaps in B shorter than MIN_EDIT_S are edge rounding and join the stretch before.
+ */
+function placeStretches(ea: Envelope, eb: Envelope, initial: Stretch[], durationA: number, durationB: number): MatchedStretch[] {
+  let stretches = initial;
+  for (;;) {
+    const edges: Array<[number, number]> = [];
+    for (let i = 0; i <= stretches.length; i++) {
+      const left = stretches[i - 1];
+      const right = stretches[i];
+      const from = left ? Math.round(left.end) : 0;
+      const to = right ? Math.round(right.start) : eb.length;
+      edges.push(from < to ? boundary(ea, eb, from, to, left?.offset ?? null, right?.offset ?? null) : [from, from]);
+    }
+    const placed = stretches.map((s, i) => {
+      const off = s.offset / ENVELOPE_HZ;
+      const bStart = Math.max(edges[i][1] / ENVELOPE_HZ, -off, 0);
+      const bEnd = Math.min(edges[i + 1][0] / ENVELOPE_HZ, durationA - off, durationB);
+      return { off, bStart, bEnd };
+    });
+    const keep = placed.map((p) => p.bEnd - p.bStart >= MIN_STRETCH_S);
+    if (keep.every(Boolean) || stretches.length === 0) return absorbRounding(placed, durationA, durationB);
+    stretches = stretches.filter((_, i) => keep[i]);
+  }
+}
+
+/** Joins B gaps shorter than MIN_EDIT_S (and such gaps at B's start and end) to the neighbouring stretch. */
+function absorbRounding(placed: Array<{ off: number; bStart: number; bEnd: number }>, durationA: number, durationB: number): MatchedStretch[] {
+  const out = placed.map((p) => ({ ...p }));
+  out.forEach((p, i) => {
+    const nextStart = i + 1 < out.length ? out[i + 1].bStart : durationB;
+    if (nextStart - p.bEnd < MIN_EDIT_S && nextStart >= p.bEnd) p.bEnd = Math.min(nextStart, durationA - p.off);
+  });
+  if (out.length && out[0].bStart < MIN_EDIT_S) out[0].bStart = Math.max(0, -out[0].off);
+  return out.map((p) => ({ a_start_s: r2(p.bStart + p.off), a_end_s: r2(p.bEnd + p.off), b_start_s: r2(p.bStart), b_end_s: r2(p.bEnd) }));
+}
+
 export function alignCuts(a: Metrics, b: Metrics): Alignment {
   const pair = envelopePair(a, b);
   const { a: ea, b: eb } = pair;
@@ -317,27 +358,8 @@ export function alignCuts(a: Metrics, b: Metrics): Alignment {
     const offset = snapToCuts(remeasure(ea, eb, s), s, a.cuts, b.cuts);
     return { ...s, offset };
   });
-  if (!stretches.length) return nothing;
-  // Edges: before the first stretch, between neighbours, after the last.
-  const edges: Array<[number, number]> = [];
-  for (let i = 0; i <= stretches.length; i++) {
-    const left = stretches[i - 1];
-    const right = stretches[i];
-    const from = left ? Math.round(left.end) : 0;
-    const to = right ? Math.round(right.start) : eb.length;
-    edges.push(from < to ? boundary(ea, eb, from, to, left?.offset ?? null, right?.offset ?? null) : [from, from]);
-  }
-  const matched: MatchedStretch[] = [];
-  stretches.forEach((s, i) => {
-    let bStart = edges[i][1] / ENVELOPE_HZ;
-    let bEnd = edges[i + 1][0] / ENVELOPE_HZ;
-    const off = s.offset / ENVELOPE_HZ;
-    // Inside both files.
-    bStart = Math.max(bStart, -off, 0);
-    bEnd = Math.min(bEnd, a.duration_s - off, b.duration_s);
-    if (bEnd - bStart < MIN_EDIT_S) return;
-    matched.push({ a_start_s: r2(bStart + off), a_end_s: r2(bEnd + off), b_start_s: r2(bStart), b_end_s: r2(bEnd) });
-  });
+  const matched = placeStretches(ea, eb, stretches, a.duration_s, b.duration_s);
+  if (!matched.length) return nothing;
   const coveredB = matched.reduce((t, m) => t + m.b_end_s - m.b_start_s, 0);
   const coverageB = b.duration_s > 0 ? Math.min(1, coveredB / b.duration_s) : 0;
   return {

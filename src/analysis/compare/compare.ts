@@ -4,7 +4,7 @@
  * issues into fixed / new / remaining, and says which cut holds viewers better where and which one to post.
  */
 import type {
-  AlignedStretch, ComparedIssue, ComparedVersion, Comparison, DetailedItem, Report,
+  AlignedStretch, ComparedIssue, ComparedIssueSide, ComparedVersion, Comparison, DetailedItem, Report,
 } from '@preflight/shared';
 import { formatTimestamp } from '@preflight/shared';
 import { alignCuts, type Alignment } from './align';
@@ -100,23 +100,19 @@ function aToB(al: Alignment, t: number): number | null {
 
 const ruleOf = (issue: DetailedItem) => issue.id.replace(/-\d+$/, '');
 
-function side(issue: DetailedItem) {
+/** One cut's side of an issue; frame_url is the signed frame URL when the report was read as served. */
+function side(issue: DetailedItem): ComparedIssueSide {
   return {
     issue_id: issue.id,
     timestamp_s: issue.timestamp_seconds,
     evidence: issue.evidence,
     severity: issue.severity,
-    ...(issue.frame_image_path ? { frame_image_path: issue.frame_image_path } : {}),
+    ...(issue.thumbnail_url ? { frame_url: issue.thumbnail_url } : {}),
   };
 }
 
-export type ComparedIssueWithFrames = Omit<ComparedIssue, 'a' | 'b'> & {
-  a: (ReturnType<typeof side> & { frame_url?: string }) | null;
-  b: (ReturnType<typeof side> & { frame_url?: string }) | null;
-};
-
 /** Pairs each A issue with the closest B issue of the same rule at the same content; the rest are fixed or new. */
-export function matchIssues(a: DetailedItem[], b: DetailedItem[], al: Alignment): ComparedIssueWithFrames[] {
+export function matchIssues(a: DetailedItem[], b: DetailedItem[], al: Alignment): ComparedIssue[] {
   const pairs: Array<{ i: number; j: number; d: number }> = [];
   a.forEach((ia, i) => {
     const at = aToB(al, ia.timestamp_seconds);
@@ -129,7 +125,7 @@ export function matchIssues(a: DetailedItem[], b: DetailedItem[], al: Alignment)
   pairs.sort((x, y) => x.d - y.d);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
-  const out: ComparedIssueWithFrames[] = [];
+  const out: ComparedIssue[] = [];
   for (const p of pairs) {
     if (usedA.has(p.i) || usedB.has(p.j)) continue;
     usedA.add(p.i);
@@ -220,8 +216,8 @@ function verdict(va: ComparedVersion, vb: ComparedVersion, windows: Comparison['
   return `${lead}: ${phrases.length ? phrases.join('; ') : 'both hold viewers alike'}.`;
 }
 
-/** The comparison, with frame paths relative to each report's folder (the API turns them into signed URLs). */
-export function compareReports(a: ComparedInput, b: ComparedInput): Omit<Comparison, 'issues'> & { issues: ComparedIssueWithFrames[] } {
+/** The comparison of two reports; issue frames carry the URLs the reports were served with (none from a bare report.json). */
+export function compareReports(a: ComparedInput, b: ComparedInput): Omit<Comparison, 'issues'> & { issues: ComparedIssue[] } {
   const al = alignCuts(a.report.metrics, b.report.metrics);
   const timeline = alignedTimeline(al);
   const va = version(a);

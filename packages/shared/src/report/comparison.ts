@@ -57,6 +57,7 @@ export const ComparedIssueSideSchema = z.object({
   /** Signed URL of the issue's frame in that cut; absent when frames are gone or for a caller who may not see them. */
   frame_url: z.string().optional(),
 });
+export type ComparedIssueSide = z.infer<typeof ComparedIssueSideSchema>;
 
 /** An issue of either cut: fixed (A only), new (B only) or remaining (both, at matching content). */
 export const ComparedIssueSchema = z.object({
