@@ -1041,7 +1041,7 @@ export type GetReportDataResponses = {
 
 export type GetReportDataResponse = GetReportDataResponses[keyof GetReportDataResponses];
 
-export type CompareData = {
+export type CompareCutsData = {
     body?: never;
     path?: never;
     query: {
@@ -1057,7 +1057,7 @@ export type CompareData = {
     url: '/api/compare';
 };
 
-export type CompareErrors = {
+export type CompareCutsErrors = {
     /**
      * a or b is not a report id, or both are the same report
      */
@@ -1072,11 +1072,11 @@ export type CompareErrors = {
     409: unknown;
 };
 
-export type CompareResponses = {
+export type CompareCutsResponses = {
     200: Comparison;
 };
 
-export type CompareResponse = CompareResponses[keyof CompareResponses];
+export type CompareCutsResponse = CompareCutsResponses[keyof CompareCutsResponses];
 
 export type GetStatusData = {
     body?: never;
