@@ -29,6 +29,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: 'dashboard', path: '/dashboard', loads: [page('dashboard/routes/DashboardPage'), AUTH], budgetKb: 350 },
   { page: 'upload', path: '/upload', loads: [page('upload/routes/UploadPage'), AUTH], budgetKb: 350 },
   { page: 'analysis', path: '/analysis', loads: [page('analysis/routes/AnalysisPage'), AUTH], budgetKb: 350 },
+  { page: 'compare', path: '/compare', loads: [page('compare/routes/ComparePage'), AUTH], budgetKb: 350 },
   { page: 'shared report', path: '/client/:token', loads: [page('analysis/routes/SharedReportPage')], budgetKb: 350 },
   { page: 'billing', path: '/billing', loads: [page('billing/routes/BillingPage'), AUTH], budgetKb: 350 },
 ];

@@ -13,15 +13,17 @@ const pageLoaders = {
   '/analysis': () => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
   '/billing': () => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })),
   '/pricing': () => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })),
+  '/compare': () => import('../features/compare/routes/ComparePage').then((m) => ({ default: m.ComparePage })),
   '/client': () => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
 };
 /** Pages that ask who is signed in as they open (guarded pages, sign-in, pricing). */
-const NEEDS_AUTH = ['/dashboard', '/upload', '/analysis', '/billing', '/pricing', '/login'];
+const NEEDS_AUTH = ['/dashboard', '/upload', '/analysis', '/compare', '/billing', '/pricing', '/login'];
 
 const DashboardPage = lazy(pageLoaders['/dashboard']);
 const UploadPage = lazy(pageLoaders['/upload']);
 const AnalysisPage = lazy(pageLoaders['/analysis']);
 const BillingPage = lazy(pageLoaders['/billing']);
+const ComparePage = lazy(pageLoaders['/compare']);
 const PricingPage = lazy(pageLoaders['/pricing']);
 const SharedReportPage = lazy(pageLoaders['/client']);
 
@@ -53,6 +55,7 @@ export function AppRoutes() {
           <Route path="/upload" element={page(<UploadPage />)} />
           <Route path="/analysis" element={page(<AnalysisPage />)} />
           <Route path="/billing" element={page(<BillingPage />)} />
+          <Route path="/compare" element={page(<ComparePage />)} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -10,6 +10,8 @@ import { useDeferredValue } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
+import { CompareButton } from '../../../shared/compare/components/CompareButton';
+import { COMPARE_TITLE } from '../../../shared/compare/components/CompareDialog';
 import { FeedbackStylePicker } from '../../../shared/components/FeedbackStylePicker';
 import { PlatformPicker } from '../../../shared/components/PlatformPicker';
 import { FEEDBACK_STYLE_META, isFeedbackStyle, PLATFORM_CHOICE_META, type FeedbackStyle, type PlatformChoice } from '@preflight/shared';
@@ -114,6 +116,7 @@ export function AnalysisPage() {
                 <FeedbackStylePicker value={pendingStyle ?? style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
               </Box>
               <ShareReportButton reportId={id} label="Share" />
+              <CompareButton report={{ id, filename: view.filename, created_at: view.generatedAt }} label={COMPARE_TITLE} />
             </>
           )
         }

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { brand, riskColor } from '../../../theme';
-import { isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../../shared/reports';
+import { formatDateTime, isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../../shared/reports';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
 import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
-import { formatDateTime } from '../lib/dashboardStats';
+import { CompareButton } from '../../../shared/compare/components/CompareButton';
 
 const scoreColor = (risk: number) => riskColor[riskLevel(risk)];
 
@@ -28,9 +28,9 @@ export function ReportCard({ report }: { report: DashboardReport }) {
   const status = reportStatusDisplay(report.status);
   const filename = report.originalFilename || `${report.id}.mp4`;
   const href = `/analysis?id=${encodeURIComponent(report.id)}`;
-  // Inline beside the title from sm up; on phones under the card: View on its own row, PDF and Share below it.
+  // Inline beside the title from md up; below that under the card: View on its own row, PDF, Share and Compare below it.
   const actions = (sx: SxProps<Theme>) => (
-    <Box sx={{ gap: 1, flexShrink: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& > *': { whiteSpace: 'nowrap' }, ...sx } as SxProps<Theme>}>
+    <Box sx={{ gap: 1, flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, '& > *': { whiteSpace: 'nowrap' }, ...sx } as SxProps<Theme>}>
       <Button
         component={RouterLink}
         to={href}
@@ -44,6 +44,11 @@ export function ReportCard({ report }: { report: DashboardReport }) {
       </Button>
       <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} sx={{ flex: { xs: 1, sm: 'none' } }} />
       <ShareReportButton reportId={report.id} sx={{ flex: { xs: 1, sm: 'none' } }} />
+      <CompareButton
+        report={{ id: report.id, filename, created_at: report.created_at }}
+        aria-label={`Compare ${filename} with another version`}
+        sx={{ flex: { xs: 1, sm: 'none' } }}
+      />
     </Box>
   );
   const risk = riskScoreOrDefault(report.viralRiskScore);
@@ -103,7 +108,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
             {formatDateTime(report.created_at)}
           </Typography>
         </Box>
-        {completed && actions({ display: { xs: 'none', sm: 'flex' } })}
+        {completed && actions({ display: { xs: 'none', md: 'flex' } })}
       </Box>
       {processing && (
         <Box sx={{ mt: 2 }}>
@@ -128,7 +133,7 @@ export function ReportCard({ report }: { report: DashboardReport }) {
           {report.error || 'The analysis failed.'}
         </Typography>
       )}
-      {completed && actions({ display: { xs: 'flex', sm: 'none' }, mt: 2 })}
+      {completed && actions({ display: { xs: 'flex', md: 'none' }, mt: 2 })}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { extraStats, formatDateTime, formatPounds } from './dashboardStats';
+import { formatDateTime } from '../../../shared/reports';
+import { extraStats, formatPounds } from './dashboardStats';
 
 describe('extraStats', () => {
   it('is null without completed reports', () => {

@@ -28,7 +28,4 @@ export function extraStats(reports: readonly ExtraStatsInput[]): ExtraStats | nu
 
 export { formatPounds } from '@preflight/shared';
 
-export const formatDateTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
+

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { FreePlanNote, PlanLimitAlert, useUploadAllowance } from '../components/UploadPlanNotice';
 import { useProcessingStatus } from '../api/useProcessingStatus';
@@ -44,8 +44,16 @@ const writeLast = (id: string | null) => {
   }
 };
 
+/** After an upload: the dashboard, or the comparison with the cut it was uploaded against (?compareWith=). */
+export function afterUploadPath(compareWith: string | null, reportIds: string[]): string {
+  const newCut = reportIds[reportIds.length - 1];
+  return compareWith && newCut ? `/compare?a=${encodeURIComponent(compareWith)}&b=${encodeURIComponent(newCut)}` : '/dashboard';
+}
+
 export function UploadPage({ start }: { start?: Starter } = {}) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const compareWith = params.get('compareWith');
   const [reportId, setReportId] = useState<string | null>(readLast);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,7 +65,7 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
       writeLast(id);
     },
     onBatchDone: ({ reportIds, failed }) => {
-      if (reportIds.length && !failed) timer.current = setTimeout(() => navigate('/dashboard'), NAVIGATE_DELAY_MS);
+      if (reportIds.length && !failed) timer.current = setTimeout(() => navigate(afterUploadPath(compareWith, reportIds)), NAVIGATE_DELAY_MS);
     },
   });
   const { view, filename } = useProcessingStatus(reportId);
@@ -71,6 +79,11 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
       </Button>
       <PageTitle title="Test Your Video Before You Post" subtitle="Upload a video and get your optimization analysis: hook, pacing, energy and predicted drop-offs." />
       <UploadSteps />
+      {compareWith && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Uploading a new cut to compare: once it is uploaded, the comparison opens and shows its analysis as it runs.
+        </Alert>
+      )}
 
       {view && !view.done && (
         <Box sx={{ mb: 3 }}>

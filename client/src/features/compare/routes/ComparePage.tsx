@@ -1,0 +1,64 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { isWaitingForAnalysis, useComparison } from '../api/useComparison';
+import { ComparisonView } from '../components/ComparisonView';
+
+export const COMPARISON_NOT_FOUND = 'Comparison Not Found';
+
+const BackButton = () => (
+  <Button component={RouterLink} to="/dashboard" color="inherit" startIcon={<ArrowBackRounded />} sx={{ mb: 2, color: 'text.secondary' }}>
+    Back to Dashboard
+  </Button>
+);
+
+function Problem({ title, message, waiting = false }: { title: string; message: string; waiting?: boolean }) {
+  return (
+    <Card role={waiting ? 'status' : undefined} sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      {waiting ? <CircularProgress sx={{ mb: 2 }} /> : <CompareArrowsRounded sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />}
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<ArrowBackRounded />}>
+        Back to Dashboard
+      </Button>
+    </Card>
+  );
+}
+
+/** /compare?a={reportId}&b={reportId}: two of the creator's cuts side by side (A the reference, B the new cut). */
+export function ComparePage() {
+  const [params] = useSearchParams();
+  const a = params.get('a');
+  const b = params.get('b');
+  const query = useComparison(a, b);
+  const comparison = useDeferredValue(query.data ?? null);
+
+  let body;
+  if (!a || !b) body = <Problem title={COMPARISON_NOT_FOUND} message="Pick two versions to compare from the dashboard." />;
+  else if (query.isError && isWaitingForAnalysis(query.error))
+    body = <Problem waiting title="Waiting for the analysis" message={`${query.error.message} This page updates by itself.`} />;
+  else if (query.isError) body = <Problem title={COMPARISON_NOT_FOUND} message={query.error.message} />;
+  else if (!comparison)
+    body = (
+      <Box role="status" sx={{ py: 10, display: 'flex', gap: 1.5, justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}>
+        <CircularProgress size={22} /> Comparing the two cuts...
+      </Box>
+    );
+  else body = <ComparisonView comparison={comparison} owner />;
+  return (
+    <>
+      <BackButton />
+      {body}
+    </>
+  );
+}
