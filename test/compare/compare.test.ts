@@ -151,4 +151,40 @@ describe('GET /api/compare: a video and its re-cut (real worker, ffmpeg, Postgre
       await db.query(`UPDATE reports SET status = 'completed' WHERE id = $1`, [bId]);
     }
   });
+
+  describe('a shared comparison', () => {
+    const share = (body: object, user = alice) => http().post('/api/compare/share').set(as(user)).send(body);
+    const open = (token: string) => http().get(`/public/compare/share/${encodeURIComponent(token)}`);
+
+    it('opens to anyone with the link, without folders in the filenames, for 7 days', async () => {
+      const made = await share({ a: aId, b: bId }).expect(201);
+      expect(made.body).toMatchObject({ report_id: aId, compare_report_id: bId, allow_download: true, show_sensitive_data: false });
+      expect(Date.parse(made.body.expires_at) - Date.parse(made.body.created_at)).toBe(7 * 24 * 3600 * 1000);
+      const shared = await open(made.body.token).expect(200);
+      const seen = ComparisonSchema.parse(shared.body.comparison);
+      expect(seen.verdict).toBe(comparison.verdict);
+      expect(seen.alignment.stretches).toEqual(comparison.alignment.stretches);
+      expect(seen.a.filename).toBe('cut-a.mp4');
+      // its frames open with the link's signature
+      const frame = seen.issues.find((i) => i.a?.frame_url)!.a!.frame_url!;
+      await http().get(frame).expect(200);
+    });
+
+    it('opens neither report on its own: not as a shared report, not its data, not its PDF', async () => {
+      const { body } = await share({ a: aId, b: bId }).expect(201);
+      await http().get(`/public/prevention/share/${body.token}`).expect(404);
+      await http().get(`/reports/${aId}_data/report.json`).set('X-Share-Token', body.token).expect(404);
+      await http().get(`/public/prevention/pdf/${aId}`).set('X-Share-Token', body.token).expect(404);
+    });
+
+    it("refuses another creator's reports, the same report twice, a life over 30 days, and a report link's token", async () => {
+      await share({ a: aId, b: bId }, bob).expect(404);
+      await share({ a: aId, b: aId }).expect(400);
+      await share({ a: aId, b: bId, share_settings: { expiration_days: 31 } }).expect(400);
+      const reportLink = await http().post(`/api/prevention/reports/${aId}/share`).set(as(alice)).send({}).expect(201);
+      await open(reportLink.body.token).expect(404);
+      await open('not-a-token').expect(404);
+    });
+  });
 });
+

@@ -74,6 +74,71 @@ export type ReportDto = {
     framesExpired: boolean;
 };
 
+export type ShareSettingsDto = {
+    /**
+     * Must be true: a share link opens the report to anyone who has it
+     */
+    is_public?: true;
+    /**
+     * Whether the link also lets its holder download the PDF
+     */
+    allow_download?: boolean;
+    /**
+     * false hides the creator's name and email and the folders of the original filename
+     */
+    show_sensitive_data?: boolean;
+    expiration_days?: number;
+};
+
+export type CreateCompareShareDto = {
+    /**
+     * Cut A (the reference)
+     */
+    a: string;
+    /**
+     * Cut B (the new cut)
+     */
+    b: string;
+    share_settings?: ShareSettingsDto;
+};
+
+export type ShareLinkCreatedDto = {
+    id: string;
+    report_id: string;
+    /**
+     * Cut B when the link opens a comparison (report_id is cut A)
+     */
+    compare_report_id: string | null;
+    created_at: string;
+    expires_at: string;
+    allow_download: boolean;
+    show_sensitive_data: boolean;
+    /**
+     * The share token (256 random bits, base64url); shown only now
+     */
+    token: string;
+    /**
+     * The same token, under its other name
+     */
+    shareToken: string;
+};
+
+export type SharedComparisonDto = {
+    /**
+     * When the link was made
+     */
+    created_at: string;
+    /**
+     * When the link stops working
+     */
+    expires_at: string;
+    /**
+     * Whether the comparison PDF may be downloaded with this link (X-Share-Token on /public/compare/pdf)
+     */
+    allow_download: boolean;
+    comparison: Comparison;
+};
+
 export type ProcessingStatusDto = {
     reportId: string;
     filename: string;
@@ -163,22 +228,6 @@ export type PdfGenerateResponseDto = {
     id: string;
 };
 
-export type ShareSettingsDto = {
-    /**
-     * Must be true: a share link opens the report to anyone who has it
-     */
-    is_public?: true;
-    /**
-     * Whether the link also lets its holder download the PDF
-     */
-    allow_download?: boolean;
-    /**
-     * false hides the creator's name and email and the folders of the original filename
-     */
-    show_sensitive_data?: boolean;
-    expiration_days?: number;
-};
-
 export type CreateShareLinkDto = {
     /**
      * The report in the path (checked when sent)
@@ -191,26 +240,13 @@ export type CreateShareLinkDto = {
     share_settings?: ShareSettingsDto;
 };
 
-export type ShareLinkCreatedDto = {
-    id: string;
-    report_id: string;
-    created_at: string;
-    expires_at: string;
-    allow_download: boolean;
-    show_sensitive_data: boolean;
-    /**
-     * The share token (256 random bits, base64url); shown only now
-     */
-    token: string;
-    /**
-     * The same token, under its other name
-     */
-    shareToken: string;
-};
-
 export type ShareLinkDto = {
     id: string;
     report_id: string;
+    /**
+     * Cut B when the link opens a comparison (report_id is cut A)
+     */
+    compare_report_id: string | null;
     created_at: string;
     expires_at: string;
     allow_download: boolean;
@@ -1077,6 +1113,56 @@ export type CompareCutsResponses = {
 };
 
 export type CompareCutsResponse = CompareCutsResponses[keyof CompareCutsResponses];
+
+export type CreateComparisonShareLinkData = {
+    body: CreateCompareShareDto;
+    path?: never;
+    query?: never;
+    url: '/api/compare/share';
+};
+
+export type CreateComparisonShareLinkErrors = {
+    /**
+     * Bad ids or settings, or the same report twice
+     */
+    400: unknown;
+    /**
+     * Either report is not one of yours
+     */
+    404: unknown;
+    /**
+     * Either analysis has not finished, or it failed
+     */
+    409: unknown;
+};
+
+export type CreateComparisonShareLinkResponses = {
+    201: ShareLinkCreatedDto;
+};
+
+export type CreateComparisonShareLinkResponse = CreateComparisonShareLinkResponses[keyof CreateComparisonShareLinkResponses];
+
+export type GetSharedComparisonData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/public/compare/share/{token}';
+};
+
+export type GetSharedComparisonErrors = {
+    /**
+     * Unknown, revoked or expired link, or a report that is gone
+     */
+    404: unknown;
+};
+
+export type GetSharedComparisonResponses = {
+    200: SharedComparisonDto;
+};
+
+export type GetSharedComparisonResponse = GetSharedComparisonResponses[keyof GetSharedComparisonResponses];
 
 export type GetStatusData = {
     body?: never;

@@ -209,8 +209,10 @@ function windowPhrases(windows: Comparison['windows'], lastEnd: number): string[
 }
 
 function verdict(va: ComparedVersion, vb: ComparedVersion, windows: Comparison['windows'], recommended: Comparison['recommended'], sameVideo: boolean): string {
-  const scores = `score ${vb.overall_score} vs ${va.overall_score}`;
-  const lead = recommended === 'even' ? `Either cut (${scores})` : `Post ${recommended.toUpperCase()} (${scores})`;
+  const byWatch = recommended !== 'even' && Math.abs(vb.overall_score - va.overall_score) < SCORE_DECIDES;
+  const watch = `average watch ${Math.round(vb.predicted_average_watch_pct)}% vs ${Math.round(va.predicted_average_watch_pct)}%`;
+  const figures = `score ${vb.overall_score} vs ${va.overall_score}${byWatch ? `, ${watch}` : ''}`;
+  const lead = recommended === 'even' ? `Either cut (${figures})` : `Post ${recommended.toUpperCase()} (${figures})`;
   if (!sameVideo) return `${lead}; these look like two different videos, so only their scores are compared, not their timelines.`;
   const phrases = windowPhrases(windows, windows.length ? windows[windows.length - 1].end_s : 0);
   return `${lead}: ${phrases.length ? phrases.join('; ') : 'both hold viewers alike'}.`;

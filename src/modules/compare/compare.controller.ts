@@ -1,10 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Comparison } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { Public } from '../auth/public.decorator';
+import { ShareLinkCreatedDto } from '../share/share.dto';
 import type { User } from '../users/user.entity';
-import { CompareQueryDto } from './compare.dto';
+import { CompareQueryDto, CreateCompareShareDto, SharedComparisonDto } from './compare.dto';
 import { CompareService } from './compare.service';
 
 @ApiTags('compare')
@@ -25,5 +27,30 @@ export class CompareController {
   async compareCuts(@CurrentUser() user: User, @Query() query: CompareQueryDto): Promise<Comparison> {
     const [a, b] = await this.comparisons.ownedPair(user.id, query.a, query.b);
     return this.comparisons.compare(a, b);
+  }
+
+  /** A read-only link to this comparison for anyone who holds it (no sign-in); it opens neither report on its own. */
+  @Post('share')
+  @ApiCreatedResponse({ type: ShareLinkCreatedDto })
+  @ApiBadRequestResponse({ description: 'Bad ids or settings, or the same report twice' })
+  @ApiNotFoundResponse({ description: 'Either report is not one of yours' })
+  @ApiConflictResponse({ description: 'Either analysis has not finished, or it failed' })
+  createComparisonShareLink(@CurrentUser() user: User, @Body() body: CreateCompareShareDto): Promise<ShareLinkCreatedDto> {
+    return this.comparisons.createShare(user.id, body.a, body.b, body.share_settings);
+  }
+}
+
+@ApiTags('compare')
+@Public()
+@Controller('public/compare/share')
+export class ComparePublicController {
+  constructor(private readonly comparisons: CompareService) {}
+
+  /** A shared comparison, for anyone holding a live link (no sign-in). */
+  @Get(':token')
+  @ApiOkResponse({ type: SharedComparisonDto })
+  @ApiNotFoundResponse({ description: 'Unknown, revoked or expired link, or a report that is gone' })
+  getSharedComparison(@Param('token') token: string): Promise<SharedComparisonDto> {
+    return this.comparisons.openShared(token);
   }
 }

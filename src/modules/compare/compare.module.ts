@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
-import { CompareController } from './compare.controller';
+import { ShareCoreModule } from '../share/share-core.module';
+import { CompareController, ComparePublicController } from './compare.controller';
 import { CompareService } from './compare.service';
 
 @Module({
-  imports: [ReportsModule],
-  controllers: [CompareController],
+  imports: [ReportsModule, ShareCoreModule],
+  controllers: [CompareController, ComparePublicController],
   providers: [CompareService],
   exports: [CompareService],
 })

@@ -1,12 +1,17 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Comparison } from '@preflight/shared';
 import { compareReports } from '../../analysis/compare/compare';
 import type { Report } from '../reports/report.entity';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
-import type { ShareGrant } from '../share/share.service';
+import { fileNameOnly } from '../share/share-redaction';
+import { SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
+import { ShareService, type ShareGrant } from '../share/share.service';
+import type { SharedComparisonDto } from './compare.dto';
 
 export const SAME_REPORT = 'Pick two different versions to compare.';
+/** Like a shared report's: the same answer whatever is wrong with the token, so nobody learns which. */
+export const SHARED_COMPARISON_UNAVAILABLE = 'Failed to load comparison. The link may have expired or be invalid.';
 
 /** Compares two of a creator's finished reports (A the reference cut, B the new one) from their stored data. */
 @Injectable()
@@ -14,11 +19,12 @@ export class CompareService {
   constructor(
     private readonly reports: ReportsService,
     private readonly reader: SignedReportReader,
+    private readonly shares: ShareService,
   ) {}
 
   /** The caller's two reports, both finished; 404 for either that is not theirs, as for a single report. */
   async ownedPair(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
-    if (aId === bId) throw new BadRequestException(SAME_REPORT);
+    if (aId.toLowerCase() === bId.toLowerCase()) throw new BadRequestException(SAME_REPORT);
     const pair: [Report, Report] = [await this.reports.findOwned(userId, aId), await this.reports.findOwned(userId, bId)];
     for (const [report, name] of [[pair[0], 'A'], [pair[1], 'B']] as const) {
       if (report.status === 'error') throw new ConflictException(`Version ${name}'s analysis failed; upload it again to compare.`);
@@ -30,9 +36,48 @@ export class CompareService {
   /** The comparison as a reader sees it: frame URLs signed for the owner, or for the share link they came through. */
   async compare(a: Report, b: Report, share: ShareGrant | null = null): Promise<Comparison> {
     const [da, db] = await Promise.all([this.reader.read(a, share), this.reader.read(b, share)]);
-    return compareReports(
+    const comparison = compareReports(
       { reportId: a.id, filename: da.video_info.original_filename, report: da },
       { reportId: b.id, filename: db.video_info.original_filename, report: db },
     );
+    if (share && !share.showSensitiveData) {
+      for (const side of [comparison.a, comparison.b]) side.filename = fileNameOnly(side.filename);
+    }
+    return comparison;
+  }
+
+  /** A link that opens this comparison (and only it) to anyone who holds it, for 7 days unless asked otherwise. */
+  async createShare(userId: string, aId: string, bId: string, settings: ShareSettingsDto = {}): Promise<ShareLinkCreatedDto> {
+    const [a, b] = await this.ownedPair(userId, aId, bId);
+    const { token, link } = await this.shares.create(a.id, {
+      compareReportId: b.id,
+      allowDownload: settings.allow_download ?? true,
+      showSensitiveData: settings.show_sensitive_data ?? false,
+      expirationDays: settings.expiration_days ?? SHARE_DEFAULT_DAYS,
+    });
+    return { ...ShareLinkDto.from(link), token, shareToken: token };
+  }
+
+  /** The two reports a comparison link opens, both still there and finished; 404 for anything else. */
+  async sharedPair(token: string | undefined): Promise<{ a: Report; b: Report; share: ShareGrant }> {
+    const share = await this.shares.resolve(token);
+    const [a, b] = share?.compareReportId
+      ? await Promise.all([this.reports.findWithCreator(share.reportId), this.reports.findWithCreator(share.compareReportId)])
+      : [null, null];
+    if (!share || !a || !b || a.status !== 'completed' || b.status !== 'completed') throw new NotFoundException(SHARED_COMPARISON_UNAVAILABLE);
+    return { a, b, share };
+  }
+
+  async openShared(token: string): Promise<SharedComparisonDto> {
+    const { a, b, share } = await this.sharedPair(token);
+    const comparison = await this.compare(a, b, share).catch(() => {
+      throw new NotFoundException(SHARED_COMPARISON_UNAVAILABLE);
+    });
+    return {
+      created_at: share.createdAt.toISOString(),
+      expires_at: share.expiresAt.toISOString(),
+      allow_download: share.allowDownload,
+      comparison,
+    };
   }
 }

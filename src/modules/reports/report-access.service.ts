@@ -52,7 +52,8 @@ export class ReportAccessService {
       if (user && report.userId === user.id) return { report, share: null };
     }
     const share = await this.shares.resolve(shareToken);
-    if (share?.reportId === report.id) return { report, share };
+    // A comparison link opens the comparison (CompareService), not either report on its own.
+    if (share?.reportId === report.id && share.compareReportId === null) return { report, share };
     throw new NotFoundException(REPORT_NOT_FOUND);
   }
 }

@@ -8,6 +8,7 @@ import { Report } from '../reports/report.entity';
 @Entity('share_links')
 @Index('share_links_report_idx', ['reportId', 'createdAt'])
 @Check('share_links_expiry_check', `"expires_at" > "created_at"`)
+@Check('share_links_compare_check', `"compare_report_id" IS NULL OR "compare_report_id" <> "report_id"`)
 export class ShareLink {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -18,6 +19,14 @@ export class ShareLink {
   @ManyToOne(() => Report, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'share_links_report_id_fkey' })
   report?: Report;
+
+  /** Set when the link opens a comparison: report_id is cut A, this is cut B. Such a link opens neither report alone. */
+  @Column({ name: 'compare_report_id', type: 'uuid', nullable: true })
+  compareReportId: string | null;
+
+  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'compare_report_id', foreignKeyConstraintName: 'share_links_compare_report_id_fkey' })
+  compareReport?: Report;
 
   /** Hex SHA-256 of the token (the token has 256 random bits, so a plain hash suffices: nothing to brute-force). */
   @Index('share_links_token_hash_key', { unique: true })

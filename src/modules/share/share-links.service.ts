@@ -51,7 +51,7 @@ export class ShareLinksService {
   async openShared(token: string): Promise<SharedReportDto> {
     const share = await this.shares.resolve(token);
     const report = share && (await this.reports.findWithCreator(share.reportId));
-    if (!share || !report || report.status !== 'completed') {
+    if (!share || share.compareReportId !== null || !report || report.status !== 'completed') {
       throw new NotFoundException(SHARED_REPORT_UNAVAILABLE);
     }
     const data = await this.reader.read(report, share).catch(() => {

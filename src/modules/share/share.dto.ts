@@ -61,6 +61,8 @@ export class CreateShareLinkDto {
 export class ShareLinkDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) report_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Cut B when the link opens a comparison (report_id is cut A)' })
+  compare_report_id: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) expires_at: string;
   @ApiProperty() allow_download: boolean;
@@ -70,6 +72,7 @@ export class ShareLinkDto {
     return {
       id: link.id,
       report_id: link.reportId,
+      compare_report_id: link.compareReportId,
       created_at: link.createdAt.toISOString(),
       expires_at: link.expiresAt.toISOString(),
       allow_download: link.allowDownload,

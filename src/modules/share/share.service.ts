@@ -12,6 +12,8 @@ export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 export interface ShareGrant {
   linkId: string;
   reportId: string;
+  /** Cut B when the link opens a comparison (reportId is cut A); null for a link of one report. */
+  compareReportId: string | null;
   allowDownload: boolean;
   showSensitiveData: boolean;
   createdAt: Date;
@@ -19,6 +21,8 @@ export interface ShareGrant {
 }
 
 export interface NewShareLink {
+  /** Cut B of a comparison link (the link's report is cut A). */
+  compareReportId?: string;
   allowDownload: boolean;
   showSensitiveData: boolean;
   expirationDays: number;
@@ -43,6 +47,7 @@ export class ShareService {
     const link = await this.links.save(
       this.links.create({
         reportId,
+        compareReportId: settings.compareReportId ?? null,
         tokenHash: hashShareToken(token),
         allowDownload: settings.allowDownload,
         showSensitiveData: settings.showSensitiveData,
@@ -90,6 +95,7 @@ function grantOf(link: ShareLink): ShareGrant {
   return {
     linkId: link.id,
     reportId: link.reportId,
+    compareReportId: link.compareReportId,
     allowDownload: link.allowDownload,
     showSensitiveData: link.showSensitiveData,
     createdAt: link.createdAt,
