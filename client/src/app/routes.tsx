@@ -14,6 +14,7 @@ const pageLoaders = {
   '/billing': () => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })),
   '/pricing': () => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })),
   '/compare': () => import('../features/compare/routes/ComparePage').then((m) => ({ default: m.ComparePage })),
+  '/client/compare': () => import('../features/compare/routes/SharedComparisonPage').then((m) => ({ default: m.SharedComparisonPage })),
   '/client': () => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
 };
 /** Pages that ask who is signed in as they open (guarded pages, sign-in, pricing). */
@@ -26,6 +27,7 @@ const BillingPage = lazy(pageLoaders['/billing']);
 const ComparePage = lazy(pageLoaders['/compare']);
 const PricingPage = lazy(pageLoaders['/pricing']);
 const SharedReportPage = lazy(pageLoaders['/client']);
+const SharedComparisonPage = lazy(pageLoaders['/client/compare']);
 
 /**
  * Starts downloading what the first page needs at boot, beside the runtime config, instead of one step after another
@@ -48,6 +50,7 @@ export function AppRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/client/:token" element={page(<SharedReportPage />)} />
+      <Route path="/client/compare/:token" element={page(<SharedComparisonPage />)} />
       <Route path="/pricing" element={page(<PricingPage />)} />
       <Route element={<RequireAuth />}>
         <Route element={<SignedInLayout />}>

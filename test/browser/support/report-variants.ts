@@ -1,6 +1,7 @@
 import type { Metrics, Report } from '@preflight/shared';
 import { deriveReport } from '../../../src/analysis/derive';
 import { metricsFixture } from '../../../src/analysis/testing/metrics-fixture';
+import { contentSource, deadStretch, metricsOfSource, recut } from '../../../src/analysis/testing/cut-fixture';
 import { sampleReport } from './seed';
 
 /**
@@ -67,4 +68,16 @@ export function manyIssuesReport(): Report {
 export function noIssuesReport(): Report {
   const D = 20;
   return reportOf(metricsFixture({ duration_s: D, speech_segments: speechWithPauses(D), cuts: cutsEvery(D, 2) }), 'balanced');
+}
+
+/**
+ * Two cuts of one 50 s talk, as the comparison sees them: A with a slow 3 s intro and a dead stretch (silence on a
+ * still, 20-26 s), B with both cut out (the engine's comparison fixture, analysed by deriveReport).
+ */
+export function recutPair(): { a: Report; b: Report } {
+  const source = deadStretch(contentSource(50, 3), 20, 26);
+  return {
+    a: reportOf(metricsOfSource(source), 'balanced'),
+    b: reportOf(metricsOfSource(recut(source, [[3, 20], [26, 50]])), 'balanced'),
+  };
 }

@@ -14,10 +14,7 @@ export interface SharedReport {
   allowDownload: boolean;
 }
 
-/** A share token is URL-safe base64/hex-like text; anything else is rejected before calling the API. */
-export function isValidShareToken(token: string | null | undefined): token is string {
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(token);
-}
+export { isValidShareToken } from '../../../shared/share/lib/shareLink';
 
 const toDate = (value: unknown): Date | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;

@@ -34,7 +34,7 @@ function IssueRow({ issue, canViewFrames }: { issue: ComparedIssue; canViewFrame
       )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="h4" sx={{ fontWeight: 700 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
             {issue.title}
           </Typography>
           <Chip size="small" label={side.severity} variant="outlined" sx={{ height: 20, color: severityColor[SEVERITY_LEVEL[side.severity]], borderColor: severityColor[SEVERITY_LEVEL[side.severity]] }} />

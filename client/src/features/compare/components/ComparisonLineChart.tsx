@@ -24,7 +24,8 @@ export default function ComparisonLineChart({ data }: { data: ComparisonChartDat
       }))}
       sx={{
         '& .MuiLineChart-line': { strokeWidth: 2.5 },
-        [`& .MuiLineElement-series-a`]: { strokeDasharray: CUT_STYLE.a.dash },
+        // The line paths carry data-series (MUI X Charts): A dashed, so the two cuts differ without colour.
+        '& .MuiLineChart-line[data-series="a"]': { strokeDasharray: CUT_STYLE.a.dash },
       }}
     />
   );

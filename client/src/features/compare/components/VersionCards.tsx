@@ -43,7 +43,7 @@ function VersionCard({ cut, version, other, linkReports }: { cut: 'a' | 'b'; ver
       <Typography variant="overline" sx={{ color: CUT_STYLE[cut].color, fontWeight: 800 }}>
         Cut {CUT_STYLE[cut].name} {cut === 'a' ? '· reference' : '· new'}
       </Typography>
-      <Typography component="h3" variant="h6" title={version.filename} sx={{ overflowWrap: 'anywhere', mb: 1.5 }}>
+      <Typography component="h2" variant="h6" title={version.filename} sx={{ overflowWrap: 'anywhere', mb: 1.5 }}>
         {version.filename}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>

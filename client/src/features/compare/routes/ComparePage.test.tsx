@@ -40,7 +40,7 @@ describe('ComparePage', () => {
     expect(screen.getByRole('heading', { name: 'New in B (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Still in both (3)' })).toBeInTheDocument();
     expect(screen.getByText('B brings no new issue.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'One long take' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'One long take' })).toBeInTheDocument();
   }, 30_000);
 
   it('waits, and says so, while a cut is still being analysed', async () => {

@@ -1,12 +1,14 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ShareDialog } from '../../../shared/share/components/ShareDialog';
 import { isWaitingForAnalysis, useComparison } from '../api/useComparison';
 import { ComparisonView } from '../components/ComparisonView';
 
@@ -42,6 +44,7 @@ export function ComparePage() {
   const b = params.get('b');
   const query = useComparison(a, b);
   const comparison = useDeferredValue(query.data ?? null);
+  const [sharing, setSharing] = useState(false);
 
   let body;
   if (!a || !b) body = <Problem title={COMPARISON_NOT_FOUND} message="Pick two versions to compare from the dashboard." />;
@@ -54,11 +57,23 @@ export function ComparePage() {
         <CircularProgress size={22} /> Comparing the two cuts...
       </Box>
     );
-  else body = <ComparisonView comparison={comparison} owner />;
+  else
+    body = (
+      <ComparisonView
+        comparison={comparison}
+        owner
+        actions={
+          <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => setSharing(true)}>
+            Share comparison
+          </Button>
+        }
+      />
+    );
   return (
     <>
       <BackButton />
       {body}
+      {sharing && a && b && <ShareDialog comparison={{ a, b }} open onClose={() => setSharing(false)} />}
     </>
   );
 }

@@ -1,14 +1,22 @@
-import { createShareLink } from '@preflight/sdk';
+import { createComparisonShareLink, createShareLink } from '@preflight/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
-import { shareRequestBody } from '../lib/shareLink';
+import { shareRequestBody, type ShareTarget } from '../lib/shareLink';
 
-/** POST /api/prevention/reports/{id}/share with the product's settings; answers { token, shareToken, expires_at, ... }. */
-export function useCreateShareLink(reportId: string) {
+/**
+ * A share link with the product's settings: POST /api/prevention/reports/{id}/share for a report, POST
+ * /api/compare/share for a comparison; both answer { token, shareToken, expires_at, ... }.
+ */
+export function useCreateShareLink(target: ShareTarget) {
   const { state } = useAuth();
   const userId = state.status === 'signedIn' ? state.user.uid : null;
   return useMutation({
-    mutationFn: async () =>
-      (await createShareLink({ path: { reportId }, body: shareRequestBody(reportId, userId), throwOnError: true })).data,
+    mutationFn: async () => {
+      if (target.kind === 'comparison') {
+        const { share_settings } = shareRequestBody(target.a, userId);
+        return (await createComparisonShareLink({ body: { a: target.a, b: target.b, share_settings }, throwOnError: true })).data;
+      }
+      return (await createShareLink({ path: { reportId: target.reportId }, body: shareRequestBody(target.reportId, userId), throwOnError: true })).data;
+    },
   });
 }

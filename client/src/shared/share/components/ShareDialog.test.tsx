@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 
-const sdk = vi.hoisted(() => ({ createShareLink: vi.fn() }));
+const sdk = vi.hoisted(() => ({ createShareLink: vi.fn(), createComparisonShareLink: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 const { ShareDialog } = await import('./ShareDialog');
@@ -106,5 +106,20 @@ describe('ShareDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     // One toast at a time (docs/product.md, Limits and constants): the new one shows once the previous has left.
     expect(await screen.findByText('Failed to copy link', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('ShareDialog for a comparison', () => {
+  it('makes a comparison link with the same settings and shows its /client/compare/ page', async () => {
+    sdk.createComparisonShareLink.mockResolvedValue(answer());
+    renderApp(<ShareDialog comparison={{ a: 'ra', b: 'rb' }} open onClose={() => {}} copyText={vi.fn(async () => {})} />, { route: '/compare', auth: fakeAuth(signedIn()) });
+    expect(screen.getByText(/read-only link to this comparison/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    expect(await screen.findByTestId('share-link')).toHaveValue(`${window.location.origin}${import.meta.env.BASE_URL}client/compare/${TOKEN}`);
+    expect(sdk.createComparisonShareLink).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { a: 'ra', b: 'rb', share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: 7 } } }),
+    );
+    expect(sdk.createShareLink).not.toHaveBeenCalled();
+    expect(screen.getByText('This link expires in 7 days')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCreateShareLink } from '../api/useCreateShareLink';
-import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl } from '../lib/shareLink';
+import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
 
 /** The clipboard, replaceable in tests and absent on insecure origins. */
 export type CopyText = (text: string) => Promise<void>;
@@ -30,19 +30,20 @@ const browserCopy: CopyText = (text) => {
  */
 export function ShareDialog({
   reportId,
+  comparison,
   open,
   onClose,
   copyText = browserCopy,
 }: {
-  reportId: string;
   open: boolean;
   onClose: () => void;
   copyText?: CopyText;
-}) {
+} & ({ reportId: string; comparison?: undefined } | { reportId?: undefined; comparison: { a: string; b: string } })) {
   const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateShareLink(reportId);
+  const target: ShareTarget = comparison ? { kind: 'comparison', ...comparison } : { kind: 'report', reportId: reportId! };
+  const create = useCreateShareLink(target);
   const link = create.data;
-  const url = link ? shareUrl(link.token ?? link.shareToken) : null;
+  const url = link ? shareUrl(link.token ?? link.shareToken, undefined, undefined, target.kind) : null;
   const days = link ? lifetimeDays(link.created_at, link.expires_at) : SHARE_LINK_LIFETIME_DAYS;
 
   const generate = () =>
@@ -75,8 +76,9 @@ export function ShareDialog({
       </DialogTitle>
       <DialogContent dividers>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Send your client a read-only link to this report: the score, the predicted retention curve, the frames and every
-          issue with its fix.
+          {target.kind === 'comparison'
+            ? 'Send your client a read-only link to this comparison: the verdict, both cuts’ scores and predicted curves, and the issues each cut fixed or brought.'
+            : 'Send your client a read-only link to this report: the score, the predicted retention curve, the frames and every issue with its fix.'}
         </Typography>
         {url ? (
           <TextField

@@ -16,10 +16,18 @@ export function shareRequestBody(reportId: string, userId: string | null): Creat
   };
 }
 
-/** The public page of a token: {origin}/app/client/{token}. */
-export function shareUrl(token: string, origin = window.location.origin, basePath: string = import.meta.env.BASE_URL): string {
+/** What a link opens: one report, or a comparison of two cuts (A the reference, B the new cut). */
+export type ShareTarget = { kind: 'report'; reportId: string } | { kind: 'comparison'; a: string; b: string };
+
+/** The public page of a token: {origin}/app/client/{token}, or {origin}/app/client/compare/{token} for a comparison. */
+export function shareUrl(token: string, origin = window.location.origin, basePath: string = import.meta.env.BASE_URL, kind: ShareTarget['kind'] = 'report'): string {
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  return `${origin}${base}client/${encodeURIComponent(token)}`;
+  return `${origin}${base}client/${kind === 'comparison' ? 'compare/' : ''}${encodeURIComponent(token)}`;
+}
+
+/** A share token is URL-safe base64/hex-like text; anything else is rejected before calling the API. */
+export function isValidShareToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(token);
 }
 
 export const SHARE_TOASTS = {

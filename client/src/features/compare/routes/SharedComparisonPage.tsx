@@ -1,0 +1,85 @@
+import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { getSharedComparison } from '@preflight/sdk';
+import { parseComparison } from '@preflight/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { useParams } from 'react-router';
+import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { isValidShareToken } from '../../../shared/share/lib/shareLink';
+import { ComparisonView } from '../components/ComparisonView';
+
+export const SHARED_COMPARISON_TEXT = {
+  title: 'Comparison Not Found',
+  invalidToken: 'Invalid comparison link.',
+  loadFailed: 'Failed to load comparison. The link may have expired or be invalid.',
+  contactAgency: 'Please contact your agency for a new link.',
+} as const;
+
+function NotFound({ reason, hint }: { reason: string; hint?: string }) {
+  return (
+    <Card sx={{ p: { xs: 4, md: 6 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }} role="alert">
+      <LinkOffRounded sx={{ fontSize: 44, color: 'error.main', mb: 2 }} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {SHARED_COMPARISON_TEXT.title}
+      </Typography>
+      <Typography color="text.secondary">{reason}</Typography>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+function LoadingSkeleton() {
+  return (
+    <Box aria-label="Loading comparison" role="status">
+      <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={220} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={300} />
+    </Box>
+  );
+}
+
+const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /client/compare/:token: a comparison of two cuts, read-only, for whoever holds the link (no sign-in). */
+export function SharedComparisonPage() {
+  const { token } = useParams();
+  const valid = isValidShareToken(token);
+  const query = useQuery({
+    queryKey: ['public', 'shared-comparison', token],
+    queryFn: async () => {
+      const { data } = await getSharedComparison({ path: { token: token! }, throwOnError: true });
+      return { ...data, comparison: parseComparison(data.comparison) };
+    },
+    enabled: valid,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const data = useDeferredValue(query.data);
+
+  let body;
+  if (!valid) body = <NotFound reason={SHARED_COMPARISON_TEXT.invalidToken} />;
+  else if (query.isError) body = <NotFound reason={SHARED_COMPARISON_TEXT.loadFailed} hint={SHARED_COMPARISON_TEXT.contactAgency} />;
+  else if (!data) body = <LoadingSkeleton />;
+  else
+    body = (
+      <>
+        <ComparisonView comparison={data.comparison} owner={false} />
+        <Typography component="footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
+          Read-only comparison shared with you · this link works until {dateOnly(data.expires_at)}. Scores and retention are
+          predictions made before posting, not measured views.
+        </Typography>
+      </>
+    );
+  const readOnly = <Chip icon={<VisibilityRounded />} label="Read-only comparison" variant="outlined" size="small" />;
+  return <PublicLayout headerAside={readOnly}>{body}</PublicLayout>;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { recutPair } from './support/report-variants';
+import { seedFinishedReport } from './support/seed';
+import { shoot } from './support/screenshots';
+
+test('a creator compares two cuts from the dashboard and shares the comparison with a signed-out client', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible(); // the creator's row exists
+  const { a, b } = recutPair();
+  const aId = await seedFinishedReport('talk-v1.mp4', a);
+  const bId = await seedFinishedReport('talk-v2-tighter.mp4', b);
+  await page.reload();
+
+  // Dashboard card of the new cut → Compare → pick the first cut.
+  const card = page.getByTestId('report-card').filter({ hasText: 'talk-v2-tighter.mp4' });
+  await card.getByRole('button', { name: 'Compare talk-v2-tighter.mp4 with another version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare with another version' });
+  await expect(dialog.getByRole('radio', { name: /talk-v1\.mp4/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
+  await expectAccessible(page, 'compare dialog');
+  await dialog.getByRole('radio', { name: /talk-v1\.mp4/ }).check();
+  await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+
+  // The older cut is A, the newer B; the verdict comes first, then both cuts, the curves, the windows, the issues.
+  await expect(page).toHaveURL(new RegExp(`/app/compare\\?a=${aId}&b=${bId}$`));
+  const verdict = page.getByRole('heading', { level: 1 });
+  await expect(verdict).toHaveText(/^(Post [AB]|Either cut) \(score \d+ vs \d+/);
+  await expect(page.getByRole('region', { name: 'Cut A: talk-v1.mp4' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cut B: talk-v2-tighter.mp4' })).toBeVisible();
+  await expect(page.getByTestId('comparison-chart').locator('svg path').first()).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Only in A \(cut from B\): A 0:20–0:26$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fixed in B \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await shoot(page, 'compare');
+  const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(1280);
+
+  // Share the comparison; a client without an account opens it.
+  const verdictText = await verdict.textContent();
+  await page.getByRole('button', { name: 'Share comparison' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Analysis Report' });
+  await expect(share).toContainText('This link expires in 7 days');
+  await share.getByRole('button', { name: 'Generate Link' }).click();
+  const url = await share.getByTestId('share-link').inputValue();
+  expect(url).toMatch(/\/app\/client\/compare\/[A-Za-z0-9_-]{43}$/);
+  const client = await browser.newContext();
+  const guest = await client.newPage();
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(verdictText ?? '');
+  await expect(guest.getByText('Read-only comparison', { exact: true })).toBeVisible();
+  await expect(guest.getByRole('link', { name: /Open report/ })).toHaveCount(0);
+  await expect(guest.getByRole('heading', { name: /^Fixed in B/ })).toBeVisible();
+  const wide = await guest.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide).toBe(false);
+  await shoot(guest, 'compare-shared');
+  await client.close();
+});
