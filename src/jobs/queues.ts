@@ -12,7 +12,7 @@ export interface JobPayloads {
   /** requestId: the upload request's id, so the worker's log lines can be matched with the API's. */
   [QueueName.Analysis]: { analyze: { reportId: string; requestId?: string } };
   [QueueName.Maintenance]: { sweep: Record<string, never>; requeue: Record<string, never> };
-  [QueueName.Pdf]: { render: { reportId: string } };
+  [QueueName.Pdf]: { render: { reportId: string }; 'render-comparison': { a: string; b: string } };
 }
 
 export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;

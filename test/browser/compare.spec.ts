@@ -1,9 +1,11 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { recutPair } from './support/report-variants';
 import { seedFinishedReport } from './support/seed';
-import { shoot } from './support/screenshots';
+import { shoot, SHOTS } from './support/screenshots';
 
 test('a creator compares two cuts from the dashboard and shares the comparison with a signed-out client', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -39,6 +41,18 @@ test('a creator compares two cuts from the dashboard and shares the comparison w
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(1280);
 
+  // The comparison as a PDF, named after both cuts.
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('comparison-talk-v1-vs-talk-v2-tighter.pdf');
+  mkdirSync(SHOTS, { recursive: true });
+  const file = join(SHOTS, 'compare.pdf');
+  await download.saveAs(file);
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeLessThan(1_000_000);
+
   // Share the comparison; a client without an account opens it.
   const verdictText = await verdict.textContent();
   await page.getByRole('button', { name: 'Share comparison' }).click();
@@ -57,6 +71,7 @@ test('a creator compares two cuts from the dashboard and shares the comparison w
   await expect(guest.getByRole('heading', { name: /^Fixed in B/ })).toBeVisible();
   const wide = await guest.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide).toBe(false);
+  await expect(guest.getByRole('button', { name: 'Download PDF' })).toBeVisible(); // the link allows downloads
   await shoot(guest, 'compare-shared');
   await client.close();
 });

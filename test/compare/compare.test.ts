@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,6 +185,41 @@ describe('GET /api/compare: a video and its re-cut (real worker, ffmpeg, Postgre
       const reportLink = await http().post(`/api/prevention/reports/${aId}/share`).set(as(alice)).send({}).expect(201);
       await open(reportLink.body.token).expect(404);
       await open('not-a-token').expect(404);
+    });
+  });
+
+  describe('the comparison PDF', () => {
+    const pdf = (query: object) => http().get('/public/compare/pdf').query(query).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+    it('renders for the owner: a real PDF under 1 MB named after both cuts, with the verdict in it', async () => {
+      const made = await http().post('/public/compare/pdf').query({ a: aId, b: bId }).set(as(alice)).expect(200);
+      expect(made.body.id).toMatch(/^[0-9a-f]{16}$/);
+      const res = await pdf({ a: aId, b: bId }).set(as(alice)).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('comparison-cut-a-vs-cut-b.pdf');
+      const bytes = res.body as Buffer;
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(1_000_000);
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString().replace(/\s+/g, ' ');
+      expect(text).toContain(comparison.verdict.replace(/\s+/g, ' ').slice(0, 40));
+      expect(text).toContain('Fixed in B');
+      expect(text).toContain('Where each cut holds viewers');
+    });
+
+    it("opens with the pair's comparison link, never with a report link, another creator's token or nothing", async () => {
+      const link = await http().post('/api/compare/share').set(as(alice)).send({ a: aId, b: bId }).expect(201);
+      await pdf({ a: aId, b: bId }).set('X-Share-Token', link.body.token).expect(200);
+      await pdf({ a: bId, b: aId }).set('X-Share-Token', link.body.token).expect(404);
+      const reportLink = await http().post(`/api/prevention/reports/${aId}/share`).set(as(alice)).send({}).expect(201);
+      await pdf({ a: aId, b: bId }).set('X-Share-Token', reportLink.body.token).expect(404);
+      await pdf({ a: aId, b: bId }).set(as(bob)).expect(404);
+      await pdf({ a: aId, b: bId }).expect(404);
+      const noDownload = await http().post('/api/compare/share').set(as(alice)).send({ a: aId, b: bId, share_settings: { allow_download: false } }).expect(201);
+      await pdf({ a: aId, b: bId }).set('X-Share-Token', noDownload.body.token).expect(404);
     });
   });
 });

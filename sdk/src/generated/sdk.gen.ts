@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -113,6 +113,18 @@ export const downloadPdf = <ThrowOnError extends boolean = false>(options: Optio
 export const generatePdf = <ThrowOnError extends boolean = false>(options: Options<GeneratePdfData, ThrowOnError>) => (options.client ?? client).post<GeneratePdfResponses, GeneratePdfErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/public/prevention/pdf/{reportId}',
+    ...options
+});
+
+export const downloadComparisonPdf = <ThrowOnError extends boolean = false>(options: Options<DownloadComparisonPdfData, ThrowOnError>) => (options.client ?? client).get<DownloadComparisonPdfResponses, DownloadComparisonPdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/public/compare/pdf',
+    ...options
+});
+
+export const generateComparisonPdf = <ThrowOnError extends boolean = false>(options: Options<GenerateComparisonPdfData, ThrowOnError>) => (options.client ?? client).post<GenerateComparisonPdfResponses, GenerateComparisonPdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/public/compare/pdf',
     ...options
 });
 

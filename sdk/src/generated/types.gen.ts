@@ -1344,6 +1344,83 @@ export type GeneratePdfResponses = {
 
 export type GeneratePdfResponse = GeneratePdfResponses[keyof GeneratePdfResponses];
 
+export type DownloadComparisonPdfData = {
+    body?: never;
+    headers?: {
+        /**
+         * A comparison link token that allows downloads, instead of a bearer token
+         */
+        'X-Share-Token'?: string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The reference cut (A)
+         */
+        a: string;
+        /**
+         * The new cut (B), compared against A
+         */
+        b: string;
+    };
+    url: '/public/compare/pdf';
+};
+
+export type DownloadComparisonPdfErrors = {
+    /**
+     * No such pair, or no owner or comparison link token for it
+     */
+    404: unknown;
+};
+
+export type DownloadComparisonPdfResponses = {
+    /**
+     * The comparison as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadComparisonPdfResponse = DownloadComparisonPdfResponses[keyof DownloadComparisonPdfResponses];
+
+export type GenerateComparisonPdfData = {
+    body?: never;
+    headers?: {
+        /**
+         * A comparison link token that allows downloads, instead of a bearer token
+         */
+        'X-Share-Token'?: string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The reference cut (A)
+         */
+        a: string;
+        /**
+         * The new cut (B), compared against A
+         */
+        b: string;
+    };
+    url: '/public/compare/pdf';
+};
+
+export type GenerateComparisonPdfErrors = {
+    /**
+     * No such pair, or no owner or comparison link token for it
+     */
+    404: unknown;
+    /**
+     * Either analysis has not finished
+     */
+    409: unknown;
+};
+
+export type GenerateComparisonPdfResponses = {
+    200: PdfGenerateResponseDto;
+};
+
+export type GenerateComparisonPdfResponse = GenerateComparisonPdfResponses[keyof GenerateComparisonPdfResponses];
+
 export type ListShareLinksData = {
     body?: never;
     path: {

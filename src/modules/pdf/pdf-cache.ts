@@ -49,6 +49,25 @@ export class PdfCache {
     return { key, objectKey, framesAvailable, exists: await this.objects.exists(objectKey) };
   }
 
+  /**
+   * The comparison PDF of cut A against cut B: keyed on both report.json files, kept in B's report folder (it holds
+   * no frame images, so the 48-hour sweep has nothing to take from it).
+   */
+  async comparison(aId: string, bId: string): Promise<CachedPdf> {
+    const [rawA, rawB] = await Promise.all([this.data.raw(aId), this.data.raw(bId)]);
+    if (rawA === null || rawB === null) throw new NotFoundException('Analysis data not found');
+    const key = createHash('sha256').update(`comparison v${TEMPLATE_VERSION}|`).update(rawA).update('|').update(rawB).digest('hex').slice(0, 16);
+    const objectKey = `${reportPrefix(bId)}comparison-${aId}-${key}.pdf`;
+    return { key, objectKey, framesAvailable: false, exists: await this.objects.exists(objectKey) };
+  }
+
+  /** Stores a comparison PDF; the pair's older ones go. */
+  async storeComparison(aId: string, bId: string, pdf: CachedPdf, bytes: Buffer): Promise<void> {
+    await this.objects.putBytes(pdf.objectKey, bytes, 'application/pdf');
+    const older = (await this.objects.list(reportPrefix(bId))).filter((o) => nameOf(o.key).startsWith(`comparison-${aId}-`) && o.key !== pdf.objectKey);
+    await Promise.all(older.map((o) => this.objects.delete(o.key)));
+  }
+
   /** Stored whole (a reader never sees half a file); older PDFs go. */
   async store(reportId: string, pdf: CachedPdf, bytes: Buffer): Promise<void> {
     await this.objects.putBytes(pdf.objectKey, bytes, 'application/pdf');

@@ -52,21 +52,28 @@ export interface PdfDocument {
 const ASSETS = join(__dirname, '..', '..', '..', 'assets');
 const TEMPLATES = join(__dirname, 'template');
 
-let compiled: Handlebars.TemplateDelegate | null = null;
+let engine: typeof Handlebars | null = null;
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
 let fonts: { inter: string; jakarta: string } | null = null;
 
-function template(): Handlebars.TemplateDelegate {
-  if (compiled) return compiled;
-  const hbs = Handlebars.create();
-  hbs.registerHelper('subtract', (a: number, b: number) => a - b);
-  hbs.registerHelper('round1', (n: number) => Math.round(n * 10) / 10);
-  hbs.registerPartial('issue', readFileSync(join(TEMPLATES, 'issue.hbs'), 'utf8'));
-  compiled = hbs.compile(readFileSync(join(TEMPLATES, 'report.hbs'), 'utf8'));
-  return compiled;
+/** A page template of the template folder (report, comparison), with the helpers and partials every page uses. */
+export function pdfTemplate(name: 'report' | 'comparison'): Handlebars.TemplateDelegate {
+  if (!engine) {
+    engine = Handlebars.create();
+    engine.registerHelper('subtract', (a: number, b: number) => a - b);
+    engine.registerHelper('round1', (n: number) => Math.round(n * 10) / 10);
+    engine.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+    engine.registerHelper('upper', (s: string) => String(s).toUpperCase());
+    engine.registerPartial('issue', readFileSync(join(TEMPLATES, 'issue.hbs'), 'utf8'));
+    engine.registerPartial('styles', readFileSync(join(TEMPLATES, 'styles.hbs'), 'utf8'));
+  }
+  let page = compiled.get(name);
+  if (!page) compiled.set(name, (page = engine.compile(readFileSync(join(TEMPLATES, `${name}.hbs`), 'utf8'))));
+  return page;
 }
 
 /** The fonts are embedded from files in the repository: nothing is fetched while printing. */
-function fontUrls(): { inter: string; jakarta: string } {
+export function fontUrls(): { inter: string; jakarta: string } {
   const dataUrl = (file: string) => `data:font/woff2;base64,${readFileSync(join(ASSETS, 'fonts', file)).toString('base64')}`;
   fonts ??= { inter: dataUrl('inter-latin-wght-normal.woff2'), jakarta: dataUrl('plus-jakarta-sans-latin-wght-normal.woff2') };
   return fonts;
@@ -75,7 +82,7 @@ function fontUrls(): { inter: string; jakarta: string } {
 const pixelsFor = (mm: number) => Math.round((mm / 25.4) * PDF_IMAGE_DPI);
 const cssWidthFor = (px: number) => `${Math.round(((px / PDF_IMAGE_DPI) * CSS_PX_PER_INCH) * 1000) / 1000}px`;
 
-function formatDate(iso: Date | string): string {
+export function formatDate(iso: Date | string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return String(iso);
   return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
@@ -133,7 +140,7 @@ export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocu
     .map((f) => ({ ...f, image: images.get(`${f.path}@${stripPx}`) }))
     .filter((f) => f.image);
 
-  const html = template()({
+  const html = pdfTemplate('report')({
     view,
     fonts: fontUrls(),
     generatedAt: formatDate(input.now),

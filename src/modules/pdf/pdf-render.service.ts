@@ -11,9 +11,11 @@ import { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { PdfCache } from './pdf-cache';
 import { buildPdfDocument, PDF_PRINT_OPTIONS } from './pdf-document';
+import { buildComparisonDocument, COMPARISON_PRINT_OPTIONS } from './comparison-document';
+import { compareReports } from '../../analysis/compare/compare';
 import { pdfRenderDuration, timed } from '../../infra/metrics/metrics';
 
-/** Worker side: report.json + frames → cached PDF. Returns the cache key (the PDF's id). */
+/** Worker side: report.json + frames → cached PDF (or two report.json files → comparison PDF). Returns the cache key (the PDF's id). */
 @Injectable()
 export class PdfRenderService {
   constructor(
@@ -41,6 +43,22 @@ export class PdfRenderService {
       now: new Date(),
     }).finally(() => folder.release());
     await this.cache.store(report.id, pdf, await timed(pdfRenderDuration, () => this.renderer.render(document.html, PDF_PRINT_OPTIONS)));
+    return pdf.key;
+  }
+
+  /** Two finished reports → the comparison PDF (computed from both report.json files, like GET /api/compare). */
+  async renderComparison(aId: string, bId: string): Promise<string> {
+    const [a, b] = await Promise.all([this.reports.findOneBy({ id: aId }), this.reports.findOneBy({ id: bId })]);
+    if (!a || !b || a.status !== 'completed' || b.status !== 'completed') throw new UnrecoverableError('no two completed reports');
+    const pdf = await this.cache.comparison(a.id, b.id);
+    if (pdf.exists) return pdf.key;
+    const [da, db] = await Promise.all([this.data.read(a.id), this.data.read(b.id)]);
+    const comparison = compareReports(
+      { reportId: a.id, filename: da.video_info.original_filename, report: da },
+      { reportId: b.id, filename: db.video_info.original_filename, report: db },
+    );
+    const html = buildComparisonDocument(comparison, new Date());
+    await this.cache.storeComparison(a.id, b.id, pdf, await timed(pdfRenderDuration, () => this.renderer.render(html, COMPARISON_PRINT_OPTIONS)));
     return pdf.key;
   }
 }

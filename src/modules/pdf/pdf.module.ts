@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
 import { PdfCache } from './pdf-cache';
+import { ComparisonPdfPublicController } from './comparison-pdf.public.controller';
 import { PdfPublicController } from './pdf.public.controller';
 import { PdfService } from './pdf.service';
 
 /** API side of the PDF: access and the cached file; the worker's PdfWorkerModule renders. */
 @Module({
   imports: [ReportsModule],
-  controllers: [PdfPublicController],
+  controllers: [PdfPublicController, ComparisonPdfPublicController],
   providers: [PdfService, PdfCache],
 })
 export class PdfModule {}

@@ -12,7 +12,8 @@ export class PdfProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<JobPayloads[QueueName.Pdf]['render']>): Promise<string> {
+  async process(job: Job<JobPayloads[QueueName.Pdf]['render'] | JobPayloads[QueueName.Pdf]['render-comparison']>): Promise<string> {
+    if ('a' in job.data) return this.pdfs.renderComparison(job.data.a, job.data.b);
     return this.pdfs.render(job.data.reportId);
   }
 }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, Api
 import type { Response } from 'express';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { Public } from '../auth/public.decorator';
+import { contentDisposition } from './content-disposition';
 import { PdfGenerateResponseDto } from './pdf.dto';
 import { PDF_FAILED, pdfFilename, PdfService } from './pdf.service';
 
@@ -65,10 +66,4 @@ export class PdfPublicController {
       disposition: contentDisposition(pdfFilename(report.originalFilename)),
     });
   }
-}
-
-/** attachment with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

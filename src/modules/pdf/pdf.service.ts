@@ -79,9 +79,40 @@ export class PdfService implements OnModuleDestroy {
   async ensure(report: Report): Promise<CachedPdf> {
     const cached = await this.cache.current(report);
     if (cached.exists) return cached;
-    const data: JobPayloads[QueueName.Pdf]['render'] = { reportId: report.id };
-    const job = await this.queue.add('render', data, {
-      jobId: `${report.id}-${cached.key}`,
+    await this.renderInWorker('render', { reportId: report.id }, `${report.id}-${cached.key}`);
+    const rendered = await this.cache.current(report);
+    if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
+    return rendered;
+  }
+
+  /** Cut A and cut B for a comparison PDF: the owner's, or a comparison link of this pair that allows downloads. */
+  async authorizeComparison(aId: string, bId: string, credentials: PdfCredentials): Promise<{ a: Report; b: Report }> {
+    const { a, b, share } = await this.access.resolvePair(aId, bId, credentials).catch((error: unknown) => {
+      if (error instanceof UnauthorizedException) throw new NotFoundException(REPORT_NOT_FOUND);
+      throw error;
+    });
+    if (share && !share.allowDownload) throw new NotFoundException(REPORT_NOT_FOUND);
+    for (const report of [a, b]) {
+      if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
+      if (report.status !== 'completed') throw new ConflictException('The analysis is still running.');
+    }
+    return { a, b };
+  }
+
+  /** The current comparison PDF of the pair, rendered now if missing or stale. */
+  async ensureComparison(a: Report, b: Report): Promise<CachedPdf> {
+    const cached = await this.cache.comparison(a.id, b.id);
+    if (cached.exists) return cached;
+    await this.renderInWorker('render-comparison', { a: a.id, b: b.id }, `comparison-${a.id}-${b.id}-${cached.key}`);
+    const rendered = await this.cache.comparison(a.id, b.id);
+    if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
+    return rendered;
+  }
+
+  /** One render job per version (simultaneous requests share it), waited for without blocking the event loop. */
+  private async renderInWorker<N extends keyof JobPayloads[QueueName.Pdf]>(name: N, data: JobPayloads[QueueName.Pdf][N], jobId: string): Promise<void> {
+    const job = await this.queue.add(name, data, {
+      jobId,
       attempts: 2,
       backoff: { type: 'fixed', delay: 1_000 },
       removeOnComplete: { age: 60 },
@@ -90,11 +121,14 @@ export class PdfService implements OnModuleDestroy {
     try {
       await job.waitUntilFinished(this.events, RENDER_WAIT_MS);
     } catch (error) {
-      this.logger.error(`PDF of ${report.id} failed: ${error instanceof Error ? error.message : error}`);
+      this.logger.error(`PDF ${jobId} failed: ${error instanceof Error ? error.message : error}`);
       throw new InternalServerErrorException(PDF_FAILED);
     }
-    const rendered = await this.cache.current(report);
-    if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
-    return rendered;
   }
+}
+
+/** Saved as comparison-{A without extension}-vs-{B without extension}.pdf. */
+export function comparisonPdfFilename(aFilename: string, bFilename: string): string {
+  const stem = (f: string) => pdfFilename(f).replace(/^optimization-report-/, '').replace(/\.pdf$/, '');
+  return `comparison-${stem(aFilename)}-vs-${stem(bFilename)}.pdf`;
 }

@@ -31,6 +31,25 @@ export class ReportAccessService {
     private readonly shares: ShareService,
   ) {}
 
+  /**
+   * Two reports read together (a comparison of cut A and cut B): both the caller's (bearer), or a live comparison
+   * link of exactly this pair. 401 for bad or missing credentials as for one report, 404 for everything else.
+   */
+  async resolvePair(aId: string, bId: string, credentials: ReportCredentials): Promise<{ a: Report; b: Report; share: ShareGrant | null }> {
+    const auth = await this.verifier.authenticate(credentials.authorization);
+    if (auth.kind === 'none' && !credentials.shareToken) throw new UnauthorizedException('Authentication required');
+    if (auth.kind === 'invalid') throw new UnauthorizedException('Invalid or expired authentication token');
+    const [a, b] = await Promise.all([this.reports.findOneBy({ id: aId }), this.reports.findOneBy({ id: bId })]);
+    if (!a || !b || a.id === b.id) throw new NotFoundException(REPORT_NOT_FOUND);
+    if (auth.kind === 'verified') {
+      const user = await this.users.findByFirebaseUid(auth.identity.uid);
+      if (user && a.userId === user.id && b.userId === user.id) return { a, b, share: null };
+    }
+    const share = await this.shares.resolve(credentials.shareToken);
+    if (share?.reportId === a.id && share.compareReportId === b.id) return { a, b, share };
+    throw new NotFoundException(REPORT_NOT_FOUND);
+  }
+
   async resolve(reportId: string, credentials: ReportCredentials): Promise<Report> {
     return (await this.resolveAccess(reportId, credentials)).report;
   }

@@ -27,6 +27,8 @@ describe('ComparePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: fixture.verdict })).toBeInTheDocument();
     expect(sdk.compareCuts).toHaveBeenCalledWith(expect.objectContaining({ query: { a: A, b: B } }));
     expect(screen.getByText('Post B')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share comparison' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     const cutB = screen.getByRole('region', { name: `Cut B: ${fixture.b.filename}` });
     expect(within(cutB).getByLabelText(/^Average watch \+5\.5 pts against A$/)).toBeInTheDocument();
     expect(within(cutB).getByRole('link', { name: 'Open report B' })).toHaveAttribute('href', `/analysis?id=${B}`);

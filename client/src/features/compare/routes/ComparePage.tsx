@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PdfDownloadButton } from '../../../shared/pdf';
 import { ShareDialog } from '../../../shared/share/components/ShareDialog';
 import { isWaitingForAnalysis, useComparison } from '../api/useComparison';
 import { ComparisonView } from '../components/ComparisonView';
@@ -63,9 +64,12 @@ export function ComparePage() {
         comparison={comparison}
         owner
         actions={
-          <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => setSharing(true)}>
-            Share comparison
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => setSharing(true)}>
+              Share comparison
+            </Button>
+            <PdfDownloadButton comparison={{ a: comparison.a.report_id, b: comparison.b.report_id }} filename={comparison.b.filename} label="Download PDF" size="medium" />
+          </>
         }
       />
     );

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { PdfDownloadButton } from '../../../shared/pdf';
 import { isValidShareToken } from '../../../shared/share/lib/shareLink';
 import { ComparisonView } from '../components/ComparisonView';
 
@@ -73,7 +74,21 @@ export function SharedComparisonPage() {
   else
     body = (
       <>
-        <ComparisonView comparison={data.comparison} owner={false} />
+        <ComparisonView
+          comparison={data.comparison}
+          owner={false}
+          actions={
+            data.allow_download && (
+              <PdfDownloadButton
+                comparison={{ a: data.comparison.a.report_id, b: data.comparison.b.report_id }}
+                filename={data.comparison.b.filename}
+                shareToken={token}
+                label="Download PDF"
+                size="medium"
+              />
+            )
+          }
+        />
         <Typography component="footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
           Read-only comparison shared with you · this link works until {dateOnly(data.expires_at)}. Scores and retention are
           predictions made before posting, not measured views.

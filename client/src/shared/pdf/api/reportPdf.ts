@@ -1,4 +1,4 @@
-import { downloadPdf, generatePdf } from '@preflight/sdk';
+import { downloadComparisonPdf, downloadPdf, generateComparisonPdf, generatePdf } from '@preflight/sdk';
 import { filenameFromDisposition } from '../lib/pdfFile';
 
 /** PDF error texts (docs/product.md, Errors). */
@@ -24,5 +24,14 @@ export async function fetchReportPdf(reportId: string, credentials: PdfCredentia
   const generated = await generatePdf({ path: { reportId }, headers, throwOnError: true });
   if (!generated.data?.id) throw new Error(PDF_NO_ID);
   const file = await downloadPdf({ path: { reportId }, headers, parseAs: 'blob', throwOnError: true });
+  return { blob: file.data as Blob, filename: filenameFromDisposition(file.response.headers.get('content-disposition')) };
+}
+
+/** The same for a comparison of two cuts (cut A, cut B): POST then GET /public/compare/pdf?a=&b=. */
+export async function fetchComparisonPdf(a: string, b: string, credentials: PdfCredentials): Promise<{ blob: Blob; filename: string | null }> {
+  const headers = headersOf(credentials);
+  const generated = await generateComparisonPdf({ query: { a, b }, headers, throwOnError: true });
+  if (!generated.data?.id) throw new Error(PDF_NO_ID);
+  const file = await downloadComparisonPdf({ query: { a, b }, headers, parseAs: 'blob', throwOnError: true });
   return { blob: file.data as Blob, filename: filenameFromDisposition(file.response.headers.get('content-disposition')) };
 }

@@ -3,14 +3,15 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useReportPdf, type ReportPdfTarget } from '../api/useReportPdf';
 
-export interface PdfDownloadButtonProps extends ReportPdfTarget, Omit<ButtonProps, 'onClick' | 'children'> {
-  label?: string;
-  /** On the shared page: the share token (show the button only when the link allows downloads). */
-  shareToken?: string;
-}
+export type PdfDownloadButtonProps = ReportPdfTarget &
+  Omit<ButtonProps, 'onClick' | 'children'> & {
+    label?: string;
+    /** On the shared page: the share token (show the button only when the link allows downloads). */
+    shareToken?: string;
+  };
 
-/** Downloads the report's PDF (dashboard card, analysis page, shared page). */
-export function PdfDownloadButton({ reportId, filename, label = 'PDF', shareToken, startIcon, ...button }: PdfDownloadButtonProps) {
+/** Downloads the report's PDF (dashboard card, analysis page, shared page), or a comparison's. */
+export function PdfDownloadButton({ reportId, comparison, filename, label = 'PDF', shareToken, startIcon, ...button }: PdfDownloadButtonProps) {
   const pdf = useReportPdf({ shareToken });
   return (
     <Button
@@ -21,7 +22,7 @@ export function PdfDownloadButton({ reportId, filename, label = 'PDF', shareToke
       disabled={button.disabled || pdf.isPending}
       onClick={(event) => {
         event.stopPropagation(); // the dashboard card itself is a link
-        pdf.mutate({ reportId, filename });
+        pdf.mutate(comparison ? { comparison, filename } : { reportId: reportId!, filename });
       }}
     >
       {label}
