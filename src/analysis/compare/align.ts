@@ -1,10 +1,11 @@
 /**
  * Aligns cut B to cut A by content, so that a trimmed intro, a removed or added section and a moved section are
  * recognised. Three steps on the 10 Hz envelopes (envelope.ts):
- *   1. Anchors: every 1 s window of B (4 s long) is searched for in all of A by normalised cross-correlation, first on
- *      a 2 Hz copy (the whole search), then at 10 Hz around the best coarse candidates, with a parabola through the
- *      peak for sub-sample precision. A window counts only when its match is strong and clearly better than the
- *      next candidate elsewhere (repeated music or silence matches everywhere and is left to its neighbours).
+ *   1. Anchors: every 1 s window of B (4 s long) is first tried at the previous window's offset; when it does not
+ *      match there, it is searched for in all of A by normalised cross-correlation, first on a 2 Hz copy (the whole
+ *      search), then at 10 Hz around the best coarse candidates, with a parabola through the peak for sub-sample
+ *      precision. A window found by the full search counts only when its match is strong and clearly better than
+ *      the next candidate elsewhere (repeated music or silence matches everywhere and is left to its neighbours).
  *   2. Stretches: consecutive anchors with the same offset form a stretch of the same content; its offset is re-measured
  *      over the whole stretch, and snapped to the hard cuts both cuts share when there are any (cuts are frame-exact).
  *   3. Boundaries: between two stretches (and before the first, after the last) the exact edges are chosen sample by
@@ -45,6 +46,8 @@ const STEP_S = 1;
 /** The coarse search runs at ENVELOPE_HZ / COARSE = 2 Hz: 25 × fewer operations, good enough to find candidates. */
 const COARSE = 5;
 const CANDIDATES = 3;
+/** A window that continues the previous one's stretch is looked for this many samples (0.3 s) either side of it. */
+const CONTINUE_SEARCH = 3;
 /**
  * A window's match must correlate at least this well: re-encodes of one source correlate above 0.95 on these
  * envelopes; unrelated content that drifts the same way for a moment can pass 0.8, rarely 0.9.
@@ -183,15 +186,26 @@ function findAnchors(a: Envelope, b: Envelope): Anchor[] {
   const starts: number[] = [];
   for (let s = 0; s + n <= b.length; s += step) starts.push(s);
   if (starts[starts.length - 1] !== b.length - n) starts.push(b.length - n);
+  let previous: Anchor | null = null;
   for (const bStart of starts) {
     if (windowVariance(b, bStart, n) < MIN_WINDOW_VARIANCE) continue;
+    // Most windows continue the previous one's stretch: try that offset first (a strong match there is the same
+    // content, as edits are rare), and search all of A only when it fails. This keeps an hour-long pair near linear.
+    if (previous) {
+      const at = Math.round(bStart + previous.offset);
+      const near = refine(a, b, bStart, n, at - CONTINUE_SEARCH, at + CONTINUE_SEARCH);
+      if (near.pos >= 0 && near.v >= MIN_NCC) {
+        anchors.push((previous = { b: bStart, offset: near.pos - bStart }));
+        continue;
+      }
+    }
     const fine = coarseCandidates(ca, cb, Math.floor(bStart / COARSE), nc)
       .map((pos) => refine(a, b, bStart, n, pos * COARSE - COARSE, pos * COARSE + COARSE))
       .sort((x, y) => y.v - x.v);
     const [best, next] = fine;
     if (!best || best.v < MIN_NCC) continue;
     if (next && Math.abs(next.pos - best.pos) >= COARSE && best.v - next.v < UNIQUE_MARGIN) continue;
-    anchors.push({ b: bStart, offset: best.pos - bStart });
+    anchors.push((previous = { b: bStart, offset: best.pos - bStart }));
   }
   return anchors;
 }
@@ -313,13 +327,16 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
  */
 function placeStretches(ea: Envelope, eb: Envelope, initial: Stretch[], durationA: number, durationB: number): MatchedStretch[] {
   let stretches = initial;
+  const half = (WINDOW_S * ENVELOPE_HZ) / 2;
   for (;;) {
     const edges: Array<[number, number]> = [];
     for (let i = 0; i <= stretches.length; i++) {
       const left = stretches[i - 1];
       const right = stretches[i];
-      const from = left ? Math.round(left.end) : 0;
-      const to = right ? Math.round(right.start) : eb.length;
+      // From half a window inside each neighbour: a window that straddles an edit can still match, so a stretch's
+      // last (first) window centre may lie past its true edge; the least-cost choice below finds the edge.
+      const from = left ? Math.round(Math.max(left.start, left.end - half)) : 0;
+      const to = right ? Math.round(Math.min(right.end, right.start + half)) : eb.length;
       edges.push(from < to ? boundary(ea, eb, from, to, left?.offset ?? null, right?.offset ?? null) : [from, from]);
     }
     const placed = stretches.map((s, i) => {

@@ -15,17 +15,24 @@ export interface ContentSource {
 }
 
 export function contentSource(durationS: number, seed: number): ContentSource {
-  let s = seed;
-  const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  // mulberry32: a full-period 32-bit generator (a float LCG loses precision and repeats within minutes of content)
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
   const audio: number[] = [];
-  let level = -30;
+  // Each source starts somewhere of its own, like real footage (an inserted clip does not start at the others' level).
+  let level = -50 + 40 * rand();
   for (let i = 0; i < durationS * 10; i++) {
     level = Math.max(-60, Math.min(-10, level + (rand() - 0.5) * 8));
     audio.push(rand() < 0.15 ? -70 : level);
   }
   const luma: number[] = [];
   const motion: number[] = [];
-  let y = 100;
+  let y = 30 + 180 * rand();
   for (let i = 0; i < durationS * 4; i++) {
     const jump = rand() < 0.03 ? (rand() - 0.5) * 120 : (rand() - 0.5) * 6;
     const next = Math.max(10, Math.min(240, y + jump));
