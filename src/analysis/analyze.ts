@@ -18,7 +18,7 @@ import { C } from './model/constants';
 import { probeFile, MAX_DURATION_S, MIN_DURATION_S, type ProbeResult } from './signals/probe';
 import type { CollectedSignals } from './signals/parsers';
 import type { Transcript } from './rules/candidates';
-import { rewriteFixes, transcribe, type OpenAiOptions } from './enrich/openai';
+import { checkHookTopic, rewriteFixes, transcribe, type OpenAiOptions } from './enrich/openai';
 
 
 export type AnalysisStage = 'preprocessing' | 'analyzing' | 'generating';
@@ -200,6 +200,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
         try {
           transcript = await transcribe(options.openai, pcmPath, D);
           ai.transcription = 'ok';
+          if (transcript.segments.length) transcript = { ...transcript, hook_topic: await checkHookTopic(options.openai, transcript) };
         } catch (e) {
           ai.transcription = 'failed';
           errors.push(`transcription: ${safeMessage(e)}`);

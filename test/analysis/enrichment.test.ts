@@ -65,7 +65,12 @@ describe('AI enrichment', () => {
     const hook = ok.report.viral_hook.action_items.find((a) => a.id.startsWith('hook-opening-line'));
     expect(hook?.evidence).toContain('Hey guys, welcome back');
     expect(ok.report.word_checks).toMatchObject({ transcription: 'ok', note: 'Words checked from the transcript.' });
-    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['call_to_action', 'fail'], ['filler_words', 'pass'], ['speaking_rate', 'pass']]);
+    // hook_topic: 9 words after the first sentence are too few to tell what the video is about
+    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['hook_topic', 'not_run'], ['call_to_action', 'fail'], ['filler_words', 'pass'], ['speaking_rate', 'pass']]);
+    // word-level timestamps asked for and kept
+    expect(tr[0].body.toString('latin1')).toMatch(/timestamp_granularities\[\][\s\S]*word/);
+    expect(ok.report.transcript?.words?.[0]).toMatchObject({ word: 'Hey', start_s: 0.3 });
+    expect(ok.report.transcript?.words).toHaveLength(15);
     expect(ok.report.word_checks?.pace).toMatchObject({ words: 15, speaking_s: 7.1, words_per_minute: 127, fillers: 0 });
   });
 
@@ -115,6 +120,31 @@ describe('AI enrichment', () => {
     const filler = report.word_checks?.checks.find((c) => c.id === 'filler_words');
     expect(filler).toMatchObject({ status: 'fail', evidence: '9 filler words ("um", "uh") in 51 words: 17.6 per 100 words, 62.8 per minute of speech' });
     expect(report.prevention_analytics.prevention_fixes.some((f) => f.id.startsWith('filler-words'))).toBe(true);
+  });
+
+  it("checks the hook's first sentence against the rest of the video through the chat endpoint, and keeps the answer", async () => {
+    const rest = 'Boil the pasta for nine minutes, keep a cup of the water, then toss it with butter, pepper and cheese until the sauce is glossy and thick.';
+    const { report, ai } = await run('topic', {
+      transcript: {
+        text: `I quit my job last week. ${rest}`,
+        segments: [
+          { start: 0.3, end: 2, text: 'I quit my job last week.' },
+          { start: 2.1, end: 8.8, text: rest },
+        ],
+      },
+      hookTopic: { on_topic: false, hook_topic: 'quitting a job', video_topic: 'a pasta recipe', reason: 'Open with the finished dish instead.' },
+    });
+    const asked = ai.requests.filter((r) => r.path === '/v1/chat/completions').map((r) => r.json as { response_format: { json_schema: { name: string } }; messages: Array<{ content: string }> });
+    const topic = asked.find((r) => r.response_format.json_schema.name === 'hook_topic')!;
+    expect(JSON.parse(topic.messages[1]!.content)).toEqual({ opening_line: 'I quit my job last week.', rest_of_transcript: rest });
+    expect(report.transcript?.hook_topic).toMatchObject({ status: 'checked', on_topic: false, video_topic: 'a pasta recipe' });
+    expect(report.word_checks?.checks.find((c) => c.id === 'hook_topic')).toEqual({
+      id: 'hook_topic',
+      status: 'warn',
+      evidence: 'the first sentence "I quit my job last week." is about quitting a job, but the video is about a pasta recipe: Open with the finished dish instead.',
+    });
+    // kept through a re-derivation (no second call)
+    expect(rederiveReport(report, { style: 'gentle' }).word_checks?.checks.find((c) => c.id === 'hook_topic')?.status).toBe('warn');
   });
 
   it('says "no speech found" when the service hears nothing, rather than leaving the words blank', async () => {

@@ -1,7 +1,9 @@
 /**
  * A local stand-in for the OpenAI HTTP API, for tests that drive the real `openai` SDK:
- *   POST /v1/audio/transcriptions   (multipart; answers verbose_json with segments)
- *   POST /v1/chat/completions       (answers a JSON message built by `chat`, default: rewrites every issue id found)
+ *   POST /v1/audio/transcriptions   (multipart; answers verbose_json with segments and words, like whisper-1 with
+ *                                    timestamp_granularities [word, segment]; words default to even splits of segments)
+ *   POST /v1/chat/completions       (answers a JSON message built by `chat`, default: the hook-topic answer
+ *                                    `hookTopic` for the hook_topic schema, else rewrites every issue id found)
  * Anything can be made to fail (status code) to test fallbacks. Listens on 127.0.0.1, random port.
  *
  *   const ai = await startOpenAiStandIn({ transcript: { text, segments } });
@@ -21,9 +23,11 @@ export interface StandInRequest {
 }
 
 export interface StandInOptions {
-  transcript?: { text: string; segments?: Array<{ start: number; end: number; text: string }> };
+  transcript?: { text: string; segments?: Array<{ start: number; end: number; text: string }>; words?: Array<{ start: number; end: number; word: string }> };
+  /** The answer to the hook-topic check (default: on topic). */
+  hookTopic?: { on_topic: boolean; hook_topic: string; video_topic: string; reason: string };
   /** Builds the assistant message content from the parsed chat request. Default: rewrites every "id" in the user message. */
-  chat?: (req: { model?: string; messages?: Array<{ role: string; content: string }> }) => string;
+  chat?: (req: ChatRequest) => string;
   /** Respond with this HTTP status instead (e.g. 500) per endpoint. */
   failTranscription?: number;
   failChat?: number;
@@ -37,7 +41,20 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-function defaultChat(req: { messages?: Array<{ role: string; content: string }> }): string {
+type ChatRequest = { model?: string; messages?: Array<{ role: string; content: string }>; response_format?: { json_schema?: { name?: string } } };
+
+const ON_TOPIC = { on_topic: true, hook_topic: 'the subject of the video', video_topic: 'the subject of the video', reason: 'The first line sets up what follows.' };
+
+/** Words spread evenly over each segment, as a stand-in for the service's word timings. */
+function evenWords(segments: Array<{ start: number; end: number; text: string }>) {
+  return segments.flatMap((s) => {
+    const words = s.text.split(/\s+/).filter(Boolean);
+    const step = (s.end - s.start) / Math.max(1, words.length);
+    return words.map((word, i) => ({ word, start: s.start + i * step, end: s.start + (i + 1) * step }));
+  });
+}
+
+function defaultChat(req: ChatRequest): string {
   const user = req.messages?.find((m) => m.role === 'user')?.content ?? '{}';
   let ids: string[];
   try {
@@ -77,12 +94,14 @@ export async function startOpenAiStandIn(opts: StandInOptions = {}): Promise<Sta
       if (req.method === 'POST' && r.path.endsWith('/audio/transcriptions')) {
         if (opts.failTranscription) return send(opts.failTranscription, { error: { message: 'stand-in transcription failure', type: 'server_error' } });
         const t = opts.transcript ?? { text: 'Hello there.', segments: [{ start: 0.3, end: 1.5, text: 'Hello there.' }] };
-        return send(200, { task: 'transcribe', language: 'english', duration: 0, text: t.text, segments: (t.segments ?? []).map((s, id) => ({ id, ...s })) });
+        const segments = t.segments ?? [];
+        return send(200, { task: 'transcribe', language: 'english', duration: 0, text: t.text, segments: segments.map((s, id) => ({ id, ...s })), words: t.words ?? evenWords(segments) });
       }
       if (req.method === 'POST' && r.path.endsWith('/chat/completions')) {
         if (opts.failChat) return send(opts.failChat, { error: { message: 'stand-in chat failure', type: 'server_error' } });
-        const parsed = (r.json ?? {}) as { model?: string; messages?: Array<{ role: string; content: string }> };
-        const content = (opts.chat ?? defaultChat)(parsed);
+        const parsed = (r.json ?? {}) as ChatRequest;
+        const hookTopic = parsed.response_format?.json_schema?.name === 'hook_topic';
+        const content = opts.chat ? opts.chat(parsed) : hookTopic ? JSON.stringify(opts.hookTopic ?? ON_TOPIC) : defaultChat(parsed);
         return send(200, {
           id: 'chatcmpl-standin',
           object: 'chat.completion',

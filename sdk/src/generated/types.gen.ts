@@ -608,6 +608,19 @@ export type ServedReport = {
             end_s: number;
             text: string;
         }>;
+        words?: Array<{
+            start_s: number;
+            end_s: number;
+            word: string;
+        }>;
+        hook_topic?: {
+            status: 'checked' | 'failed' | 'too_short';
+            hook: string;
+            on_topic?: boolean;
+            hook_topic?: string;
+            video_topic?: string;
+            reason?: string;
+        };
     } | null;
     frames: Array<{
         time_s: number;
@@ -645,7 +658,7 @@ export type ServedReport = {
         };
         note: string;
         checks: Array<{
-            id: 'opening_line' | 'call_to_action' | 'filler_words' | 'speaking_rate';
+            id: 'opening_line' | 'hook_topic' | 'call_to_action' | 'filler_words' | 'speaking_rate';
             status: 'pass' | 'warn' | 'fail' | 'not_run';
             evidence: string;
         }>;

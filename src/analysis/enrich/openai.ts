@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
-import type { FeedbackStyle } from '@preflight/shared';
+import type { FeedbackStyle, HookTopic } from '@preflight/shared';
 import type { Transcript } from '../rules/candidates';
 
 export interface OpenAiOptions {
@@ -49,6 +49,7 @@ function wavHeader(bytes: number): Buffer {
 const TranscriptionSchema = z.object({
   text: z.string(),
   segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
+  words: z.array(z.object({ start: z.number(), end: z.number(), word: z.string() })).optional(),
 });
 
 /** Transcribes the PCM file; long videos send the first 5 min and the last 2 min (hook and ending rules). */
@@ -58,6 +59,7 @@ export async function transcribe(o: OpenAiOptions, pcmPath: string, durationS: n
   const total = size / (SR * 2);
   const ranges: Array<[number, number]> = total <= WHOLE_MAX_S ? [[0, total]] : [[0, 300], [Math.max(300, total - 120), total]];
   const segments: Transcript['segments'] = [];
+  const words: NonNullable<Transcript['words']> = [];
   const texts: string[] = [];
   for (const [a, b] of ranges) {
     const start = Math.floor(a * SR) * 2;
@@ -74,7 +76,7 @@ export async function transcribe(o: OpenAiOptions, pcmPath: string, durationS: n
       file,
       model: o.transcriptionModel ?? 'whisper-1',
       response_format: 'verbose_json',
-      timestamp_granularities: ['segment'],
+      timestamp_granularities: ['word', 'segment'],
     });
     const r = TranscriptionSchema.parse(raw);
     texts.push(r.text.trim());
@@ -84,8 +86,12 @@ export async function transcribe(o: OpenAiOptions, pcmPath: string, durationS: n
       const en = Math.min(durationS, Math.max(st, a + s.end));
       if (s.text.trim()) segments.push({ start_s: Math.round(st * 100) / 100, end_s: Math.round(en * 100) / 100, text: s.text.trim() });
     }
+    for (const w of r.words ?? []) {
+      const st = Math.min(durationS, Math.max(0, a + w.start));
+      if (w.word.trim()) words.push({ start_s: Math.round(st * 100) / 100, end_s: Math.round(Math.min(durationS, Math.max(st, a + w.end)) * 100) / 100, word: w.word.trim() });
+    }
   }
-  return { text: texts.join(' … ').trim(), segments };
+  return { text: texts.join(' … ').trim(), segments, ...(words.length ? { words } : {}) };
 }
 
 export const RewriteSchema = z.object({
@@ -160,4 +166,55 @@ export async function rewriteFixes(
   const out: Record<string, { fix: string; short: string }> = {};
   for (const f of parsed.fixes) if (known.has(f.id)) out[f.id] = { fix: f.fix.trim(), short: f.short.trim() };
   return out;
+}
+
+/** Below this many words after the first sentence, what the video is about cannot be told from its words. */
+const TOPIC_MIN_WORDS = 20;
+/** What the model reads of the rest: enough for a topic, bounded for cost. */
+const TOPIC_EXCERPT_CHARS = 3000;
+
+const HookTopicAnswerSchema = z.object({ on_topic: z.boolean(), hook_topic: z.string().min(1).max(120), video_topic: z.string().min(1).max(120), reason: z.string().min(1).max(300) });
+const HOOK_TOPIC_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['on_topic', 'hook_topic', 'video_topic', 'reason'],
+  properties: { on_topic: { type: 'boolean' }, hook_topic: { type: 'string' }, video_topic: { type: 'string' }, reason: { type: 'string' } },
+} as const;
+
+/** The first sentence: up to the first sentence end in the first segment(s), else the first segment. */
+export function firstSentence(transcript: Transcript): string {
+  const start = transcript.segments.map((s) => s.text).join(' ').trim();
+  const end = /[.!?](\s|$)/.exec(start);
+  return (end ? start.slice(0, end.index + 1) : (transcript.segments[0]?.text ?? '')).trim();
+}
+
+/**
+ * Asks the language model whether the hook's first sentence is about what the rest of the video is about (a hook
+ * that promises something else loses the viewers it caught). Never throws: a failure is recorded as such.
+ */
+export async function checkHookTopic(o: OpenAiOptions, transcript: Transcript): Promise<HookTopic> {
+  const hook = firstSentence(transcript);
+  const rest = transcript.text.trim().slice(transcript.text.indexOf(hook) + hook.length).trim();
+  if (!hook || rest.split(/\s+/).filter(Boolean).length < TOPIC_MIN_WORDS) return { status: 'too_short', hook };
+  try {
+    const res = await client(o).chat.completions.create({
+      model: o.chatModel ?? 'gpt-4o-mini',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'hook_topic', strict: true, schema: HOOK_TOPIC_JSON_SCHEMA as unknown as Record<string, unknown> } },
+      messages: [
+        {
+          role: 'system',
+          content:
+            "You check a short video's opening line against the rest of its transcript. Say in a few words what the " +
+            'opening line is about (hook_topic) and what the rest is about (video_topic), and whether the opening ' +
+            'line sets up the same subject (on_topic). reason: one sentence a creator can act on.',
+        },
+        { role: 'user', content: JSON.stringify({ opening_line: hook, rest_of_transcript: rest.slice(0, TOPIC_EXCERPT_CHARS) }) },
+      ],
+    });
+    const answer = HookTopicAnswerSchema.parse(JSON.parse(res.choices[0]?.message?.content ?? ''));
+    return { status: 'checked', hook, ...answer };
+  } catch {
+    return { status: 'failed', hook };
+  }
 }

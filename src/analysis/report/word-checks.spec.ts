@@ -18,7 +18,7 @@ describe('word checks', () => {
     const w = wordChecks(talking(), null);
     expect(w.transcription).toBe('not_configured');
     expect(w.note).toBe('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
-    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['call_to_action', 'not_run'], ['filler_words', 'not_run'], ['speaking_rate', 'not_run']]);
+    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['hook_topic', 'not_run'], ['call_to_action', 'not_run'], ['filler_words', 'not_run'], ['speaking_rate', 'not_run']]);
   });
 
   it('says the service failed rather than leaving a blank', () => {
@@ -61,7 +61,20 @@ describe('word checks', () => {
         { start_s: 16, end_s: 19.5, text: 'Follow for more.' },
       ],
     };
-    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    // hook_topic: the transcript carries no topic answer (made without one), so that check says it was not run
+    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'not_run', 'pass', 'pass', 'pass']);
+  });
+
+  it("checks the hook's first sentence against the video's topic from the model's stored answer", () => {
+    const base: Transcript = { text: 'This trick saves an hour. Follow for more.', segments: [{ start_s: 0.3, end_s: 3, text: 'This trick saves an hour.' }] };
+    const check = (hook_topic: Transcript['hook_topic']) => wordChecks(talking(), { ...base, hook_topic }, ok).checks.find((c) => c.id === 'hook_topic')!;
+    const on = check({ status: 'checked', hook: 'This trick saves an hour.', on_topic: true, hook_topic: 'an editing shortcut', video_topic: 'editing shortcuts', reason: 'same subject' });
+    expect(on).toEqual({ id: 'hook_topic', status: 'pass', evidence: 'the first sentence "This trick saves an hour." is about an editing shortcut, as is the video (editing shortcuts)' });
+    const off = check({ status: 'checked', hook: 'I quit my job.', on_topic: false, hook_topic: 'quitting a job', video_topic: 'a pasta recipe', reason: 'open with the dish instead' });
+    expect(off.status).toBe('warn');
+    expect(off.evidence).toBe('the first sentence "I quit my job." is about quitting a job, but the video is about a pasta recipe: open with the dish instead');
+    expect(check({ status: 'failed', hook: 'x' })).toMatchObject({ status: 'not_run', evidence: 'Not run: the language model failed for this video.' });
+    expect(check({ status: 'too_short', hook: 'Hi.' }).evidence).toMatch(/^Not run: too few words after the first sentence "Hi\." /);
   });
 });
 

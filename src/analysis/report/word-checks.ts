@@ -10,8 +10,8 @@ import { mss } from '../time';
 
 type AiMeta = Report['report_metadata']['ai_enrichment'];
 
-/** The checks that follow a rule; speaking_rate is read from the measures directly. */
-const CHECK_CODES: Record<Exclude<WordCheck['id'], 'speaking_rate'>, IssueCode> = {
+/** The checks that follow a rule; speaking_rate is read from the measures directly, hook_topic from the model's answer. */
+const CHECK_CODES: Record<Exclude<WordCheck['id'], 'speaking_rate' | 'hook_topic'>, IssueCode> = {
   opening_line: 'hook_opening_line',
   call_to_action: 'missing_cta',
   filler_words: 'filler_words',
@@ -31,6 +31,17 @@ function speakingRateCheck(pace: SpeechPace | null): WordCheck {
   if (!pace.rate_changes.length) return { id: 'speaking_rate', status: 'pass', evidence: `${average}, at a steady pace` };
   const changes = pace.rate_changes.map((c) => `at ${mss(c.time_s)} from ${c.from_wpm} to ${c.to_wpm}`).join('; ');
   return { id: 'speaking_rate', status: 'warn', evidence: `${average}; the pace changes sharply ${changes} words per minute` };
+}
+
+/** The hook's first sentence against the topic of the rest (the language model's answer, stored in the transcript). */
+function hookTopicCheck(transcript: Transcript | null): WordCheck {
+  const t = transcript?.hook_topic;
+  const quote = (s: string) => `"${s.length > 120 ? `${s.slice(0, 117)}...` : s}"`;
+  if (!t) return { id: 'hook_topic', status: 'not_run', evidence: 'Not run: this analysis was made before the topic check existed; upload the video again to run it.' };
+  if (t.status === 'too_short') return { id: 'hook_topic', status: 'not_run', evidence: `Not run: too few words after the first sentence ${quote(t.hook)} to tell what the video is about.` };
+  if (t.status === 'failed') return { id: 'hook_topic', status: 'not_run', evidence: 'Not run: the language model failed for this video.' };
+  if (t.on_topic) return { id: 'hook_topic', status: 'pass', evidence: `the first sentence ${quote(t.hook)} is about ${t.hook_topic}, as is the video (${t.video_topic})` };
+  return { id: 'hook_topic', status: 'warn', evidence: `the first sentence ${quote(t.hook)} is about ${t.hook_topic}, but the video is about ${t.video_topic}: ${t.reason}` };
 }
 
 /** Why the words were not checked, as one line; null when they were. */
@@ -72,5 +83,11 @@ export function wordChecksResult(ai: AiMeta, hasAudio: boolean, transcript: Tran
     if (!found) return { id, status: 'pass', evidence: PASS_EVIDENCE[id](pace) };
     return { id, status: found.severity === 'low' ? 'warn' : 'fail', evidence: found.evidence };
   });
-  return { transcription, note: 'Words checked from the transcript.', checks: [...ruleChecks, speakingRateCheck(pace)], ...(pace ? { pace } : {}) };
+  const [openingLine, ...otherRuleChecks] = ruleChecks;
+  return {
+    transcription,
+    note: 'Words checked from the transcript.',
+    checks: [openingLine!, hookTopicCheck(transcript), ...otherRuleChecks, speakingRateCheck(pace)],
+    ...(pace ? { pace } : {}),
+  };
 }

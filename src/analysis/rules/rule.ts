@@ -4,6 +4,7 @@
  * to the model (penalty sources, global modifiers, the hook) so its potential retention boost can be predicted.
  * Rules run in the order of ./index.ts and see what the rules before them found (to avoid saying one thing twice).
  */
+import type { HookTopic } from '@preflight/shared';
 import type { Metrics, Segment } from '@preflight/shared';
 import type { Platform, PlatformPreset } from '../model/constants';
 import type { GlobalModifier, ModelResult } from '../model/retention';
@@ -61,6 +62,8 @@ export type Finding = Omit<Candidate, 'id'>;
 export interface Transcript {
   text: string;
   segments: Array<{ start_s: number; end_s: number; text: string }>;
+  words?: Array<{ start_s: number; end_s: number; word: string }>;
+  hook_topic?: HookTopic;
 }
 
 export interface RuleContext {

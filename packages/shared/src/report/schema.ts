@@ -212,7 +212,7 @@ export const PlatformPresetSchema = z.object({
 export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
 
 /** The checks made on the spoken words (from the transcript), in display order. */
-export const WORD_CHECK_IDS = ['opening_line', 'call_to_action', 'filler_words', 'speaking_rate'] as const;
+export const WORD_CHECK_IDS = ['opening_line', 'hook_topic', 'call_to_action', 'filler_words', 'speaking_rate'] as const;
 export const WORD_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
 /**
  * Whether the words could be checked: ok (a transcript with speech), not_configured (no speech-to-text service),
@@ -229,6 +229,21 @@ export const WordCheckSchema = z.object({
   evidence: z.string().min(1),
 });
 export type WordCheck = z.infer<typeof WordCheckSchema>;
+
+/**
+ * The hook's first sentence against the topic of the rest of the transcript, as the language model judged it:
+ * checked (with its answer), failed (the service erred), or too_short (too few words after the hook to tell).
+ */
+export const HookTopicSchema = z.object({
+  status: z.enum(['checked', 'failed', 'too_short']),
+  /** The first sentence, as transcribed. */
+  hook: z.string(),
+  on_topic: z.boolean().optional(),
+  hook_topic: z.string().optional(),
+  video_topic: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type HookTopic = z.infer<typeof HookTopicSchema>;
 
 /** Measured from the transcript's segment timestamps (docs/report-format.md, word_checks.pace). */
 export const SpeechPaceSchema = z.object({
@@ -340,7 +355,14 @@ export const ReportSchema = z.object({
   drop_offs: z.array(DropOffSchema),
   segments: z.array(RatedSegmentSchema),
   transcript: z
-    .object({ text: z.string(), segments: z.array(z.object({ start_s: seconds, end_s: seconds, text: z.string() })) })
+    .object({
+      text: z.string(),
+      segments: z.array(z.object({ start_s: seconds, end_s: seconds, text: z.string() })),
+      /** Each word with its own times, when the service gives them. Absent in reports made before it existed. */
+      words: z.array(z.object({ start_s: seconds, end_s: seconds, word: z.string() })).optional(),
+      /** The hook's first sentence checked against what the rest of the video is about (word_checks.hook_topic). */
+      hook_topic: HookTopicSchema.optional(),
+    })
     .nullable(),
   /** Every frame extracted (first frame, issues, drop-offs, timeline sampling); paths relative to the report folder. */
   frames: z.array(FrameRefSchema),

@@ -168,6 +168,7 @@ export interface WordsView {
 
 export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
   opening_line: 'Opening line',
+  hook_topic: 'Hook vs topic',
   call_to_action: 'Call to action',
   filler_words: 'Filler words',
   speaking_rate: 'Speaking rate',
