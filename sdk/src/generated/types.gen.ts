@@ -24,6 +24,10 @@ export type DashboardReportDto = {
     currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
     error: string | null;
     feedbackStyle: 'gentle' | 'balanced' | 'brutal';
+    /**
+     * The target platform chosen at upload (auto: picked from shape and length)
+     */
+    platform: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
     durationSeconds: number | null;
     /**
      * Predicted viral risk 0–100 (higher is riskier)

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle, type ProcessingStep, type Report, type ReportStatus } from './report.entity';
+import { PLATFORM_CHOICES, type PlatformChoice } from '@preflight/shared';
 
 const num = { type: Number, nullable: true } as const;
 
@@ -13,6 +14,8 @@ export class DashboardReportDto {
   @ApiProperty({ enum: PROCESSING_STEPS }) currentStep: ProcessingStep;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
   @ApiProperty({ enum: FEEDBACK_STYLES }) feedbackStyle: FeedbackStyle;
+  @ApiProperty({ enum: PLATFORM_CHOICES, description: 'The target platform chosen at upload (auto: picked from shape and length)' })
+  platform: PlatformChoice;
   @ApiProperty(num) durationSeconds: number | null;
   @ApiProperty({ ...num, description: 'Predicted viral risk 0–100 (higher is riskier)' }) viralRiskScore: number | null;
   @ApiProperty({ ...num, description: 'Predicted share of viewers lost by the end, %' }) dropOffLikelihood: number | null;
@@ -30,6 +33,7 @@ export class DashboardReportDto {
       currentStep: report.currentStep,
       error: report.error,
       feedbackStyle: report.feedbackStyle,
+      platform: report.platform,
       durationSeconds: report.durationSeconds,
       viralRiskScore: report.viralRiskScore,
       dropOffLikelihood: report.dropOffLikelihood,

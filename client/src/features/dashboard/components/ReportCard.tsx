@@ -14,7 +14,7 @@ import { brand, riskColor } from '../../../theme';
 import { formatDateTime, isCompletedStatus, isProcessingStatus, optimizationLabelFromRisk, optimizationScore, reportStatusDisplay, riskLevel, riskScoreOrDefault } from '../../../shared/reports';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { ShareReportButton } from '../../../shared/share/components/ShareReportButton';
-import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
+import { PLATFORM_CHOICE_META, STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { CompareButton } from '../../../shared/compare/components/CompareButton';
 
@@ -98,6 +98,9 @@ export function ReportCard({ report }: { report: DashboardReport }) {
               {filename}
             </Typography>
             <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} sx={{ height: 22 }} />
+            {report.platform && report.platform !== 'auto' && (
+              <Chip size="small" label={PLATFORM_CHOICE_META[report.platform].label} variant="outlined" sx={{ height: 22 }} />
+            )}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {completed && (

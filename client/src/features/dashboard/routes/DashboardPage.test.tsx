@@ -142,4 +142,20 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Generate Link' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
+
+  it('shows the chosen platform on the card (not Auto), and Compare opens the picker of the other finished cuts', async () => {
+    const older = report({ id: 'r0', originalFilename: 'morning-vlog-v1.mp4', created_at: '2026-11-19T10:15:00Z', platform: 'auto' });
+    sdk.listDashboardReports.mockResolvedValue(page([report({ platform: 'tiktok' }), older]));
+    renderDashboard();
+    const [card, olderCard] = await screen.findAllByTestId('report-card');
+    expect(within(card!).getByText('TikTok')).toBeInTheDocument();
+    expect(within(olderCard!).queryByText('Auto')).not.toBeInTheDocument();
+    await userEvent.click(within(card!).getAllByRole('button', { name: 'Compare morning-vlog.mp4 with another version' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Compare with another version' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /morning-vlog-v1\.mp4/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Compare' }));
+    // the older cut is A
+    expect(screen.getByTestId('location')).toHaveTextContent('/compare?a=r0&b=r1');
+  });
 });
+

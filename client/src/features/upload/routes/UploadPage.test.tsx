@@ -5,7 +5,7 @@ import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 import { UploadFailedError, type TusUploadOptions } from '../api/tusUpload';
 import { describeUploadFailure } from '../lib/uploadErrors';
 import { invalidTypeMessage } from '@preflight/shared';
-import { LAST_REPORT_KEY, UploadPage } from './UploadPage';
+import { afterUploadPath, LAST_REPORT_KEY, UploadPage } from './UploadPage';
 
 const sdk = vi.hoisted(() => ({ getStatus: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), getStatus: sdk.getStatus }));
@@ -165,5 +165,13 @@ describe('UploadPage processing panel', () => {
     const panel = await screen.findByTestId('analysis-complete');
     expect(panel).toHaveTextContent('Analysis complete! Your prevention report is ready.');
     expect(within(panel).getByRole('link', { name: /View Analysis/ })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('after an upload', () => {
+  it('opens the dashboard, or the comparison with the cut the new one was uploaded against', () => {
+    expect(afterUploadPath(null, ['r2'])).toBe('/dashboard');
+    expect(afterUploadPath('r1', ['r2'])).toBe('/compare?a=r1&b=r2');
+    expect(afterUploadPath('r1', [])).toBe('/dashboard');
   });
 });
