@@ -68,8 +68,11 @@ const SAME_OFFSET_S = 0.25;
 const UNMATCHED_COST = 1;
 /** Content shorter than half a window cannot be placed reliably: such a stretch is an artefact of an edit nearby. */
 const MIN_STRETCH_S = WINDOW_S / 2;
-/** Removed or added pieces shorter than this are edge rounding, not edits. */
-const MIN_EDIT_S = 0.25;
+/**
+ * Removed or added pieces shorter than this are splice artefacts, not edits: the 100 ms audio and 250 ms picture
+ * samples that straddle a splice mix both sides (seen as a 0.3 s B-only gap at a re-encoded splice of real footage).
+ */
+const MIN_EDIT_S = 0.5;
 /** At least half of B must be found in A to call the two files cuts of one video. */
 const SAME_VIDEO_COVERAGE = 0.5;
 /** Shared cuts agree with a stretch's offset when they are this close (two frames at 24-30 fps, under the 0.1 s sample). */
@@ -351,12 +354,21 @@ function placeStretches(ea: Envelope, eb: Envelope, initial: Stretch[], duration
   }
 }
 
-/** Joins B gaps shorter than MIN_EDIT_S (and such gaps at B's start and end) to the neighbouring stretch. */
+/** Closes B gaps shorter than MIN_EDIT_S: split between two stretches, or joined to the stretch at B's start or end. */
 function absorbRounding(placed: Array<{ off: number; bStart: number; bEnd: number }>, durationA: number, durationB: number): MatchedStretch[] {
   const out = placed.map((p) => ({ ...p }));
   out.forEach((p, i) => {
-    const nextStart = i + 1 < out.length ? out[i + 1].bStart : durationB;
-    if (nextStart - p.bEnd < MIN_EDIT_S && nextStart >= p.bEnd) p.bEnd = Math.min(nextStart, durationA - p.off);
+    const next = out[i + 1];
+    if (!next) {
+      if (durationB - p.bEnd < MIN_EDIT_S) p.bEnd = Math.min(durationB, durationA - p.off);
+      return;
+    }
+    const gap = next.bStart - p.bEnd;
+    if (gap < 0 || gap >= MIN_EDIT_S) return;
+    // Split between the neighbours: the splice is in the middle of the samples that straddle it.
+    const middle = p.bEnd + gap / 2;
+    p.bEnd = Math.min(middle, durationA - p.off);
+    next.bStart = Math.max(middle, -next.off);
   });
   if (out.length && out[0].bStart < MIN_EDIT_S) out[0].bStart = Math.max(0, -out[0].off);
   return out.map((p) => ({ a_start_s: r2(p.bStart + p.off), a_end_s: r2(p.bEnd + p.off), b_start_s: r2(p.bStart), b_end_s: r2(p.bEnd) }));
