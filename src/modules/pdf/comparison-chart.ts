@@ -1,5 +1,5 @@
 import type { Comparison } from '@preflight/shared';
-import { mss } from '../../analysis/time';
+import { formatDuration } from '@preflight/shared';
 
 /** Both predicted curves on the aligned timeline as vector paths, with the stretches only one cut has as bands. */
 export interface ComparisonChart {
@@ -48,7 +48,7 @@ export function comparisonChart(c: Comparison): ComparisonChart {
     : [];
   const step = niceStep(duration);
   const xTicks: ComparisonChart['xTicks'] = [];
-  for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: mss(t) });
+  for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: formatDuration(t) });
   return {
     width: WIDTH,
     height: HEIGHT,

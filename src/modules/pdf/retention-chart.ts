@@ -1,4 +1,4 @@
-import { mss } from '../../analysis/time';
+import { formatDuration } from '@preflight/shared';
 
 /** The predicted retention curve as vector paths, in the SVG's own units (the template scales it to the page). */
 export interface RetentionChart {
@@ -62,7 +62,7 @@ export function retentionChart(
 
   const step = niceStep(duration);
   const xTicks: RetentionChart['xTicks'] = [];
-  for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: mss(t) });
+  for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: formatDuration(t) });
 
   return {
     width: WIDTH,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, parseTimestamp, sortByTimestamp } from './timestamp';
+import { formatDuration, formatTimestamp, parseTimestamp, sortByTimestamp } from './timestamp';
 
 describe('parseTimestamp', () => {
   it.each([
@@ -57,5 +57,15 @@ describe('sortByTimestamp', () => {
     const copy = [...items];
     expect(sortByTimestamp(items).map((i) => i.id)).toEqual(['c', 'b', 'd', 'a', 'f', 'e']);
     expect(items).toEqual(copy);
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads m:ss under an hour and h:mm:ss from an hour up (never "60:00")', () => {
+    expect(formatDuration(42)).toBe('0:42');
+    expect(formatDuration(1127.4)).toBe('18:47');
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(-1)).toBe('0:00');
   });
 });

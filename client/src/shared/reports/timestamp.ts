@@ -1,5 +1,5 @@
 // m:ss rules live in the shared package (one place for the web app, the server and the PDF).
-export { formatTimestamp, parseTimestamp, sortByTimestamp } from '@preflight/shared';
+export { formatDuration, formatTimestamp, parseTimestamp, sortByTimestamp } from '@preflight/shared';
 
 /** A report's date and time as a creator reads it, e.g. "24 Nov 2026, 15:07" ('' for a date that is not one). */
 export const formatDateTime = (iso: string) => {

@@ -17,6 +17,18 @@ export function formatTimestamp(totalSeconds: number | null | undefined): string
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
+/**
+ * A length of time as a creator reads it: "0:42", "18:47", and "1:00:00" from an hour up (where m:ss would read
+ * "60:00"). For display only; report timestamps stay m:ss (formatTimestamp).
+ */
+export function formatDuration(totalSeconds: number | null | undefined): string {
+  const safe = typeof totalSeconds === 'number' && Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.round(totalSeconds) : 0;
+  if (safe < 3600) return formatTimestamp(safe);
+  const hours = Math.floor(safe / 3600);
+  const rest = safe % 3600;
+  return `${hours}:${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`;
+}
+
 /** A new array sorted by m:ss timestamp ascending (stable). */
 export function sortByTimestamp<T extends { timestamp: string }>(items: readonly T[]): T[] {
   return items

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
+import { formatDuration } from '../../../shared/reports';
 import { brand } from '../../../theme';
 
 function Bar({ label, value, color, suffix = '%' }: { label: string; value: number; color: string; suffix?: string }) {
@@ -51,7 +52,7 @@ export function PreventionPanel({ view }: { view: ReportView }) {
           {money.caption}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Average watch {money.averageWatch.before.toFixed(1)} s → {money.averageWatch.after.toFixed(1)} s (+{money.averageWatch.gainPercent}%)
+          Average watch {formatDuration(money.averageWatch.before)} → {formatDuration(money.averageWatch.after)} (+{money.averageWatch.gainPercent}%)
         </Typography>
         {money.assumptions.length > 0 && (
           <Box component="details" sx={{ '& summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.85rem', display: 'flex', alignItems: 'center', gap: 0.5 } }}>

@@ -2,7 +2,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReportView } from '@preflight/shared';
 import { brand } from '../../../theme';
-import { formatTimestamp } from '../../../shared/reports';
+import { formatDuration } from '../../../shared/reports';
 import { CHART_HEIGHT, DROP } from './retentionChartStyle';
 
 interface Props {
@@ -21,9 +21,9 @@ export default function RetentionLineChart({ xs, ys, marks, dropOffs, onSeek }: 
       height={CHART_HEIGHT}
       skipAnimation
       hideLegend
-      // Room on the right for half of the last time label ("60:00" on an hour-long video), centred on the chart's edge.
+      // Room on the right for half of the last time label ("1:00:00" on an hour-long video), centred on the chart's edge.
       margin={{ left: 0, right: 24, top: 16, bottom: 0 }}
-      xAxis={[{ data: xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
+      xAxis={[{ data: xs, valueFormatter: (v: number) => formatDuration(v), tickMinStep: 1 }]}
       yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
       series={[
         { id: 'retention', data: ys, label: 'Predicted retention', area: true, showMark: false, color: brand.violet, valueFormatter: (v) => (v === null ? '' : `${v}%`) },

@@ -1,5 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatTimestamp } from '../../../shared/reports';
+import { formatDuration } from '../../../shared/reports';
 import type { ComparisonChartData } from '../lib/chartData';
 import { COMPARE_CHART_HEIGHT, CUT_STYLE } from './compareStyle';
 
@@ -11,7 +11,7 @@ export default function ComparisonLineChart({ data }: { data: ComparisonChartDat
       skipAnimation
       hideLegend
       margin={{ left: 0, right: 24, top: 16, bottom: 0 }}
-      xAxis={[{ data: data.xs, valueFormatter: (v: number) => formatTimestamp(v), tickMinStep: 1 }]}
+      xAxis={[{ data: data.xs, valueFormatter: (v: number) => formatDuration(v), tickMinStep: 1 }]}
       yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
       series={(['a', 'b'] as const).map((cut) => ({
         id: cut,
