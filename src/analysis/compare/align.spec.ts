@@ -39,6 +39,16 @@ describe('alignCuts', () => {
     expect(Math.abs(al.added[0].end_s - 23)).toBeLessThanOrEqual(0.2);
   });
 
+  it('finds a piece shorter than the 4 s window with a second, shorter search (a 3.5 s ending after a 2 s cut)', () => {
+    const short = contentSource(10, 21);
+    const al = alignCuts(metricsOfSource(short), metricsOfSource(recut(short, [[0, 4.5], [6.5, 10]])));
+    expect(al.matched.map((m) => Math.round((m.a_start_s - m.b_start_s) * 10) / 10)).toEqual([0, 2]);
+    expect(al.removed).toHaveLength(1);
+    expect(Math.abs(al.removed[0].start_s - 4.5)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(al.removed[0].end_s - 6.5)).toBeLessThanOrEqual(0.2);
+    expect(al.coverageB).toBeGreaterThan(0.97);
+  });
+
   it('says two unrelated videos are not cuts of one video', () => {
     const al = alignCuts(metricsOfSource(a), metricsOfSource(contentSource(40, 12345)));
     expect(al.sameVideo).toBe(false);

@@ -177,18 +177,32 @@ function refine(a: Envelope, b: Envelope, bStart: number, n: number, lo: number,
   return { pos: best.pos + Math.max(-0.5, Math.min(0.5, shift)), v: best.v };
 }
 
-function findAnchors(a: Envelope, b: Envelope): Anchor[] {
-  const n = Math.round(WINDOW_S * ENVELOPE_HZ);
-  const step = Math.round(STEP_S * ENVELOPE_HZ);
-  if (b.length < n || a.length < n) return [];
+/** How windows of B are searched for: their length, how often one starts, and the correlation a match needs. */
+interface Search {
+  windowS: number;
+  stepS: number;
+  minNcc: number;
+}
+
+const FULL_SEARCH: Search = { windowS: WINDOW_S, stepS: STEP_S, minNcc: MIN_NCC };
+/**
+ * Pieces shorter than the window (a 2-3 s clip moved or kept in a short) are searched again, in what is left of B
+ * unmatched, with half the window every 0.5 s; a shorter window holds fewer samples, so its match must be stricter.
+ */
+const SHORT_SEARCH: Search = { windowS: WINDOW_S / 2, stepS: 0.5, minNcc: 0.95 };
+
+function findAnchors(a: Envelope, b: Envelope, search: Search = FULL_SEARCH, range: [number, number] = [0, b.length]): Anchor[] {
+  const n = Math.round(search.windowS * ENVELOPE_HZ);
+  const step = Math.round(search.stepS * ENVELOPE_HZ);
+  if (range[1] - range[0] < n || a.length < n) return [];
   const ca = decimate(a, COARSE);
   const cb = decimate(b, COARSE);
   const nc = Math.floor(n / COARSE);
   const anchors: Anchor[] = [];
   // Every STEP_S, and one window flush with B's end so that its last seconds are searched too.
   const starts: number[] = [];
-  for (let s = 0; s + n <= b.length; s += step) starts.push(s);
-  if (starts[starts.length - 1] !== b.length - n) starts.push(b.length - n);
+  for (let s = range[0]; s + n <= range[1]; s += step) starts.push(s);
+  if (starts[starts.length - 1] !== range[1] - n) starts.push(range[1] - n);
   let previous: Anchor | null = null;
   for (const bStart of starts) {
     if (windowVariance(b, bStart, n) < MIN_WINDOW_VARIANCE) continue;
@@ -197,7 +211,7 @@ function findAnchors(a: Envelope, b: Envelope): Anchor[] {
     if (previous) {
       const at = Math.round(bStart + previous.offset);
       const near = refine(a, b, bStart, n, at - CONTINUE_SEARCH, at + CONTINUE_SEARCH);
-      if (near.pos >= 0 && near.v >= MIN_NCC) {
+      if (near.pos >= 0 && near.v >= search.minNcc) {
         anchors.push((previous = { b: bStart, offset: near.pos - bStart }));
         continue;
       }
@@ -206,7 +220,7 @@ function findAnchors(a: Envelope, b: Envelope): Anchor[] {
       .map((pos) => refine(a, b, bStart, n, pos * COARSE - COARSE, pos * COARSE + COARSE))
       .sort((x, y) => y.v - x.v);
     const [best, next] = fine;
-    if (!best || best.v < MIN_NCC) continue;
+    if (!best || best.v < search.minNcc) continue;
     if (next && Math.abs(next.pos - best.pos) >= COARSE && best.v - next.v < UNIQUE_MARGIN) continue;
     anchors.push((previous = { b: bStart, offset: best.pos - bStart }));
   }
@@ -223,8 +237,8 @@ function median(xs: number[]): number {
  * anchors agrees again is a chance match and is skipped (an edit changes the offset for good). A run of a single window
  * is dropped unless B holds no more than two windows.
  */
-function groupAnchors(anchors: Anchor[], bLength: number): Stretch[] {
-  const n = Math.round(WINDOW_S * ENVELOPE_HZ);
+function groupAnchors(anchors: Anchor[], bLength: number, search: Search = FULL_SEARCH): Stretch[] {
+  const n = Math.round(search.windowS * ENVELOPE_HZ);
   const same = (x: number, y: number) => Math.abs(x - y) <= SAME_OFFSET_S * ENVELOPE_HZ;
   const runs: Anchor[][] = [];
   anchors.forEach((an, i) => {
@@ -383,11 +397,16 @@ export function alignCuts(a: Metrics, b: Metrics): Alignment {
     'cross-correlated in 4 s windows, edges refined sample by sample and on shared cuts';
   const nothing: Alignment = { matched: [], removed: a.duration_s ? [{ start_s: 0, end_s: r2(a.duration_s) }] : [], added: b.duration_s ? [{ start_s: 0, end_s: r2(b.duration_s) }] : [], coverageB: 0, sameVideo: false, method };
   if (!pair.channelNames.length) return nothing;
-  const stretches = groupAnchors(findAnchors(ea, eb), eb.length).map((s) => {
-    const offset = snapToCuts(remeasure(ea, eb, s), s, a.cuts, b.cuts);
-    return { ...s, offset };
-  });
-  const matched = placeStretches(ea, eb, stretches, a.duration_s, b.duration_s);
+  const measured = (found: Stretch[]) => found.map((s) => ({ ...s, offset: snapToCuts(remeasure(ea, eb, s), s, a.cuts, b.cuts) }));
+  const stretches = measured(groupAnchors(findAnchors(ea, eb), eb.length));
+  let matched = placeStretches(ea, eb, stretches, a.duration_s, b.duration_s);
+  // What the full windows left unmatched may hold pieces shorter than a window: search it again with short ones.
+  const minGap = SHORT_SEARCH.windowS + SHORT_SEARCH.stepS;
+  const gaps = complement(matched.map((m) => ({ start_s: m.b_start_s, end_s: m.b_end_s })), b.duration_s).filter((g) => g.end_s - g.start_s >= minGap);
+  const short = measured(
+    gaps.flatMap((g) => groupAnchors(findAnchors(ea, eb, SHORT_SEARCH, [Math.round(g.start_s * ENVELOPE_HZ), Math.round(g.end_s * ENVELOPE_HZ)]), eb.length, SHORT_SEARCH)),
+  );
+  if (short.length) matched = placeStretches(ea, eb, [...stretches, ...short].sort((x, y) => x.start - y.start), a.duration_s, b.duration_s);
   if (!matched.length) return nothing;
   const coveredB = matched.reduce((t, m) => t + m.b_end_s - m.b_start_s, 0);
   const coverageB = b.duration_s > 0 ? Math.min(1, coveredB / b.duration_s) : 0;
