@@ -1,5 +1,6 @@
 import type { Comparison } from '@preflight/shared';
 import { formatDuration } from '@preflight/shared';
+import { niceStep } from './retention-chart';
 
 /** Both predicted curves on the aligned timeline as vector paths, with the stretches only one cut has as bands. */
 export interface ComparisonChart {
@@ -20,10 +21,6 @@ const WIDTH = 680;
 const HEIGHT = 220;
 const PLOT = { left: 40, top: 14, right: WIDTH - 12, bottom: HEIGHT - 26 };
 const f1 = (n: number) => Math.round(n * 10) / 10;
-
-function niceStep(duration: number): number {
-  return [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800].find((c) => duration / c <= 8) ?? 3600;
-}
 
 export function comparisonChart(c: Comparison): ComparisonChart {
   const stretches = c.alignment.stretches;
@@ -46,7 +43,7 @@ export function comparisonChart(c: Comparison): ComparisonChart {
         .filter((s): s is typeof s & { kind: 'removed' | 'added' } => s.kind !== 'matched')
         .map((s) => ({ x: f1(x(s.aligned_start_s)), width: f1(x(s.aligned_end_s) - x(s.aligned_start_s)), kind: s.kind }))
     : [];
-  const step = niceStep(duration);
+  const step = niceStep(duration, 8);
   const xTicks: ComparisonChart['xTicks'] = [];
   for (let t = 0; t <= duration + 1e-6; t += step) xTicks.push({ x: f1(x(t)), label: formatDuration(t) });
   return {

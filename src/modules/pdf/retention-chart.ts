@@ -30,9 +30,10 @@ function thin<T>(points: T[]): T[] {
   return kept;
 }
 
-function niceStep(duration: number): number {
+/** Time-axis labels: the smallest round step that gives at most `most` labels over the duration. */
+export function niceStep(duration: number, most = 6): number {
   const candidates = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800];
-  return candidates.find((c) => duration / c <= 6) ?? 3600;
+  return candidates.find((c) => duration / c <= most) ?? 3600;
 }
 
 export function retentionChart(

@@ -1,7 +1,5 @@
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { getSharedReport } from '../../../shared/api';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { LinkNotFound } from '../../../shared/share/components/LinkNotFound';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
 import { parseServedReport, toReportView } from '@preflight/shared';
@@ -22,24 +21,7 @@ export const SHARED_TEXT = {
   contactAgency: 'Please contact your agency for a new link.',
 } as const;
 
-function NotFound({ reason, hint }: { reason: string; hint?: string }) {
-  return (
-    <Card sx={{ p: { xs: 4, md: 6 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }} role="alert">
-      <Box sx={{ color: 'error.main', mb: 2 }}>
-        <LinkOffRounded sx={{ fontSize: 44 }} />
-      </Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Report Not Found
-      </Typography>
-      <Typography color="text.secondary">{reason}</Typography>
-      {hint && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {hint}
-        </Typography>
-      )}
-    </Card>
-  );
-}
+const NotFound = ({ reason, hint }: { reason: string; hint?: string }) => <LinkNotFound title="Report Not Found" reason={reason} hint={hint} />;
 
 function LoadingSkeleton() {
   return (

@@ -1,7 +1,5 @@
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { LinkNotFound } from '../../../shared/share/components/LinkNotFound';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { isValidShareToken } from '../../../shared/share/lib/shareLink';
 import { ComparisonView } from '../components/ComparisonView';
@@ -22,22 +21,7 @@ export const SHARED_COMPARISON_TEXT = {
   contactAgency: 'Please contact your agency for a new link.',
 } as const;
 
-function NotFound({ reason, hint }: { reason: string; hint?: string }) {
-  return (
-    <Card sx={{ p: { xs: 4, md: 6 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }} role="alert">
-      <LinkOffRounded sx={{ fontSize: 44, color: 'error.main', mb: 2 }} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {SHARED_COMPARISON_TEXT.title}
-      </Typography>
-      <Typography color="text.secondary">{reason}</Typography>
-      {hint && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {hint}
-        </Typography>
-      )}
-    </Card>
-  );
-}
+const NotFound = ({ reason, hint }: { reason: string; hint?: string }) => <LinkNotFound title={SHARED_COMPARISON_TEXT.title} reason={reason} hint={hint} />;
 
 function LoadingSkeleton() {
   return (
