@@ -49,6 +49,21 @@ describe('alignCuts', () => {
     expect(al.coverageB).toBeGreaterThan(0.97);
   });
 
+  it('shows content replaced in place (same length, same offset after it) as changed, not as unedited', () => {
+    const other = contentSource(5, 77);
+    const b: ContentSource = {
+      audio: [...a.audio.slice(0, 200), ...other.audio, ...a.audio.slice(250)],
+      luma: [...a.luma.slice(0, 80), ...other.luma, ...a.luma.slice(100)],
+      motion: [...a.motion.slice(0, 80), ...other.motion, ...a.motion.slice(100)],
+    };
+    const al = alignCuts(metricsOfSource(a), metricsOfSource(b));
+    expect(al.matched.map((m) => Math.round(m.a_start_s - m.b_start_s))).toEqual([0, 0]);
+    expect(al.removed).toHaveLength(1);
+    expect(al.added).toHaveLength(1);
+    expect(Math.abs(al.added[0].start_s - 20)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(al.added[0].end_s - 25)).toBeLessThanOrEqual(0.5);
+  });
+
   it('says two unrelated videos are not cuts of one video', () => {
     const al = alignCuts(metricsOfSource(a), metricsOfSource(contentSource(40, 12345)));
     expect(al.sameVideo).toBe(false);

@@ -85,6 +85,9 @@ interface Anchor {
   offset: number;
 }
 
+/** A window with content that matched nowhere: the stretch around it is broken there (see groupAnchors). */
+type Found = Anchor | { b: number; offset: null };
+
 interface Stretch {
   /** B range in samples [start, end). */
   start: number;
@@ -191,14 +194,14 @@ const FULL_SEARCH: Search = { windowS: WINDOW_S, stepS: STEP_S, minNcc: MIN_NCC 
  */
 const SHORT_SEARCH: Search = { windowS: WINDOW_S / 2, stepS: 0.5, minNcc: 0.95 };
 
-function findAnchors(a: Envelope, b: Envelope, search: Search = FULL_SEARCH, range: [number, number] = [0, b.length]): Anchor[] {
+function findAnchors(a: Envelope, b: Envelope, search: Search = FULL_SEARCH, range: [number, number] = [0, b.length]): Found[] {
   const n = Math.round(search.windowS * ENVELOPE_HZ);
   const step = Math.round(search.stepS * ENVELOPE_HZ);
   if (range[1] - range[0] < n || a.length < n) return [];
   const ca = decimate(a, COARSE);
   const cb = decimate(b, COARSE);
   const nc = Math.floor(n / COARSE);
-  const anchors: Anchor[] = [];
+  const anchors: Found[] = [];
   // Every STEP_S, and one window flush with B's end so that its last seconds are searched too.
   const starts: number[] = [];
   for (let s = range[0]; s + n <= range[1]; s += step) starts.push(s);
@@ -220,7 +223,10 @@ function findAnchors(a: Envelope, b: Envelope, search: Search = FULL_SEARCH, ran
       .map((pos) => refine(a, b, bStart, n, pos * COARSE - COARSE, pos * COARSE + COARSE))
       .sort((x, y) => y.v - x.v);
     const [best, next] = fine;
-    if (!best || best.v < search.minNcc) continue;
+    if (!best || best.v < search.minNcc) {
+      anchors.push({ b: bStart, offset: null });
+      continue;
+    }
     if (next && Math.abs(next.pos - best.pos) >= COARSE && best.v - next.v < UNIQUE_MARGIN) continue;
     anchors.push((previous = { b: bStart, offset: best.pos - bStart }));
   }
@@ -234,18 +240,27 @@ function median(xs: number[]): number {
 
 /**
  * Runs of anchors with one offset. An anchor that disagrees with its run while one of the next OUTLIER_LOOKAHEAD
- * anchors agrees again is a chance match and is skipped (an edit changes the offset for good). A run of a single window
- * is dropped unless B holds no more than two windows.
+ * anchors agrees again is a chance match and is skipped (an edit changes the offset for good). A window with content
+ * that matched nowhere ends the run: content in between was changed, even if the offset after it is the same (two
+ * short pieces swapped), and the edges are then chosen sample by sample. A run of a single window is dropped unless
+ * B holds no more than two windows.
  */
-function groupAnchors(anchors: Anchor[], bLength: number, search: Search = FULL_SEARCH): Stretch[] {
+function groupAnchors(found: Found[], bLength: number, search: Search = FULL_SEARCH): Stretch[] {
   const n = Math.round(search.windowS * ENVELOPE_HZ);
   const same = (x: number, y: number) => Math.abs(x - y) <= SAME_OFFSET_S * ENVELOPE_HZ;
   const runs: Anchor[][] = [];
-  anchors.forEach((an, i) => {
-    const run = runs[runs.length - 1];
+  let missed = false;
+  found.forEach((an, i) => {
+    if (an.offset === null) {
+      missed = true;
+      return;
+    }
+    const run = missed ? undefined : runs[runs.length - 1];
+    missed = false;
     const runOffset = run ? median(run.map((r) => r.offset)) : NaN;
+    const upcoming = () => found.slice(i + 1).filter((f): f is Anchor => f.offset !== null).slice(0, OUTLIER_LOOKAHEAD);
     if (run && same(runOffset, an.offset)) run.push(an);
-    else if (run && anchors.slice(i + 1, i + 1 + OUTLIER_LOOKAHEAD).some((next) => same(runOffset, next.offset))) return;
+    else if (run && upcoming().some((next) => same(runOffset, next.offset))) return;
     else runs.push([an]);
   });
   const minRun = bLength <= 2 * n ? 1 : 2;
