@@ -71,7 +71,8 @@ describe('AI enrichment', () => {
     expect(tr[0].body.toString('latin1')).toMatch(/timestamp_granularities\[\][\s\S]*word/);
     expect(ok.report.transcript?.words?.[0]).toMatchObject({ word: 'Hey', start_s: 0.3 });
     expect(ok.report.transcript?.words).toHaveLength(15);
-    expect(ok.report.word_checks?.pace).toMatchObject({ words: 15, speaking_s: 7.1, words_per_minute: 127, fillers: 0 });
+    // from the words' times: the 0.2 s and 0.3 s pauses between the segments are part of speaking (under 0.5 s)
+    expect(ok.report.word_checks?.pace).toMatchObject({ words: 15, speaking_s: 7.6, words_per_minute: 118, fillers: 0 });
   });
 
   it('rewrites fixes with structured output validated by zod', () => {

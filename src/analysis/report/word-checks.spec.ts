@@ -118,3 +118,20 @@ describe('word checks: filler words and speaking rate', () => {
     });
   });
 });
+
+describe('word checks: pace from word timestamps', () => {
+  it('counts speaking time from the timed words (short pauses in, long pauses out) and dates the first filler to its word', () => {
+    const long = metricsFixture({ duration_s: 30, speech_segments: [{ start_s: 0.3, end_s: 29 }] });
+    // 40 words of 0.3 s, 0.1 s apart, then a 5 s pause, then 40 more; one "um" in the second half
+    const words = Array.from({ length: 80 }, (_, i) => {
+      const start = 0.5 + i * 0.4 + (i >= 40 ? 5 : 0);
+      return { start_s: start, end_s: start + 0.3, word: i === 50 ? 'um' : 'word' };
+    });
+    const t: Transcript = { text: words.map((w) => w.word).join(' '), segments: [{ start_s: 0.5, end_s: 37, text: words.map((w) => w.word).join(' ') }], words };
+    const pace = wordChecks(long, t, ok).pace!;
+    // two runs of 40 words: 39 × 0.4 + 0.3 = 15.9 s each; the 5 s pause is not speaking
+    expect(pace.speaking_s).toBe(31.8);
+    expect(pace.words).toBe(80);
+    expect(pace.first_filler_s).toBeCloseTo(words[50]!.start_s, 5);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Measures of the spoken words from the transcript's segment timestamps: words per minute of speech, filler words
+ * Measures of the spoken words from the transcript's word timestamps when the service gives them (else its segment
+ * timestamps): words per minute of speech, filler words
  * (filled pauses) per minute and per 100 words, and where the speaking rate changes sharply. Counts only what the
  * transcription returns: a service that leaves out "um" and "uh" makes the filler count a lower bound.
  */
@@ -15,7 +16,7 @@ export interface RateChange {
 
 export interface SpeechPace {
   words: number;
-  /** Seconds inside the transcript's segments (speech, not the pauses between them). */
+  /** Seconds of speaking: inside runs of timed words (pauses under 0.5 s included), else inside the segments. */
   speaking_s: number;
   words_per_minute: number;
   fillers: number;
@@ -60,15 +61,38 @@ function rateWindows(segments: Transcript['segments']): Array<{ start_s: number;
   return out;
 }
 
+/**
+ * A pause between words shorter than this is part of speaking (breath, emphasis); a longer one is a pause and is not
+ * speaking time. Conversational pauses start around a quarter to half a second.
+ */
+const WORD_PAUSE_S = 0.5;
+
+/** Words joined into runs of continuous speech (pauses under WORD_PAUSE_S inside), shaped like segments. */
+function speakingRuns(words: NonNullable<Transcript['words']>): Transcript['segments'] {
+  const runs: Transcript['segments'] = [];
+  for (const w of words) {
+    const last = runs[runs.length - 1];
+    if (last && w.start_s - last.end_s < WORD_PAUSE_S) {
+      last.end_s = Math.max(last.end_s, w.end_s);
+      last.text += ` ${w.word}`;
+    } else runs.push({ start_s: w.start_s, end_s: w.end_s, text: w.word });
+  }
+  return runs;
+}
+
 export function speechPace(t: Transcript): SpeechPace | null {
-  const segments = t.segments.filter((s) => s.end_s > s.start_s && s.text.trim());
+  const timed = t.words?.length ? speakingRuns(t.words) : t.segments;
+  const segments = timed.filter((s) => s.end_s > s.start_s && s.text.trim());
   const all = segments.flatMap((s) => tokens(s.text));
   const speaking = segments.reduce((a, s) => a + (s.end_s - s.start_s), 0);
   if (!all.length || speaking <= 0) return null;
   const fillers = all.filter((w) => FILLER.test(w));
   const counts = new Map<string, number>();
   for (const w of fillers) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const firstFiller = segments.find((s) => tokens(s.text).some((w) => FILLER.test(w)));
+  // The filler's own time when words are timed, else the start of its segment.
+  const firstFiller = t.words?.length
+    ? t.words.find((w) => tokens(w.word).some((x) => FILLER.test(x)))
+    : segments.find((s) => tokens(s.text).some((w) => FILLER.test(w)));
   const windows = rateWindows(segments);
   const rate_changes: RateChange[] = [];
   for (let i = 1; i < windows.length; i++) {

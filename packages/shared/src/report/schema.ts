@@ -245,10 +245,10 @@ export const HookTopicSchema = z.object({
 });
 export type HookTopic = z.infer<typeof HookTopicSchema>;
 
-/** Measured from the transcript's segment timestamps (docs/report-format.md, word_checks.pace). */
+/** Measured from the transcript's word (else segment) timestamps (docs/report-format.md, word_checks.pace). */
 export const SpeechPaceSchema = z.object({
   words: z.number().int().min(0),
-  /** Seconds inside the transcript's segments (speech, not the pauses between them). */
+  /** Seconds of speaking: inside runs of timed words (pauses under 0.5 s included), else inside the segments. */
   speaking_s: z.number().min(0),
   words_per_minute: z.number().min(0),
   fillers: z.number().int().min(0),
