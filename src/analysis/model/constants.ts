@@ -301,7 +301,8 @@ export const C = {
   CTA_TAIL_SHARE: 0.25,
   /**
    * Filler words (filled pauses: um, uh, er, erm, ah, hmm). Conversation averages about 6 disfluencies per 100 words
-   * of every kind (Bortfeld et al. 2001, "Disfluency rates in conversation", Language and Speech 44(2)). A short made to
+   * of every kind (Bortfeld, Leon, Bloom, Schober & Brennan 2001, "Disfluency rates in conversation", Language and
+   * Speech 44(2), 123-147). A short made to
    * be posted should sound cleaner than conversation, so filled pauses alone at half that rate (3 per 100 words) are a
    * note, and at the whole conversational rate (6) a finding. Below FILLER_MIN_WORDS words a rate means little.
    */
