@@ -6,7 +6,7 @@ import { stubResizeObserver } from '../../../test/resizeObserver';
 import fixture from '../test/comparison.fixture.json';
 import { ComparePage } from './ComparePage';
 
-const sdk = vi.hoisted(() => ({ compareCuts: vi.fn() }));
+const sdk = vi.hoisted(() => ({ compareCuts: vi.fn(), getStatus: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 // No mockReset/mockClear between tests: clearing the spy's records made vitest report an earlier test's handled
@@ -47,9 +47,14 @@ describe('ComparePage', () => {
 
   it('waits, and says so, while a cut is still being analysed', async () => {
     sdk.compareCuts.mockRejectedValue(new ApiError('Version B is still being analysed; compare once it is ready.', 409));
+    sdk.getStatus.mockResolvedValue({ data: { reportId: B, filename: 'talk-v2.mp4', status: 'processing', progress: 45, currentStep: 'analyzing' } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Waiting for the analysis' })).toBeInTheDocument();
     expect(screen.getByText(/Version B is still being analysed; compare once it is ready\. This page updates by itself\./)).toBeInTheDocument();
+    // and how far B's analysis has got
+    expect(sdk.getStatus).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: B } }));
+    expect(await screen.findByRole('progressbar', { name: 'Analysis progress of talk-v2.mp4' })).toHaveAttribute('aria-valuenow', '45');
+    expect(screen.getByText('45%')).toBeInTheDocument();
   });
 
   it('says a comparison is not found, with the reason, and leads back to the dashboard', async () => {

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { ShareDialog } from '../../../shared/share/components/ShareDialog';
+import { useAnalysisProgress, waitingCut } from '../api/useAnalysisProgress';
 import { isWaitingForAnalysis, useComparison } from '../api/useComparison';
 import { ComparisonView } from '../components/ComparisonView';
 
@@ -21,7 +23,7 @@ const BackButton = () => (
   </Button>
 );
 
-function Problem({ title, message, waiting = false }: { title: string; message: string; waiting?: boolean }) {
+function Problem({ title, message, waiting = false, children }: { title: string; message: string; waiting?: boolean; children?: ReactNode }) {
   return (
     <Card role={waiting ? 'status' : undefined} sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
       {waiting ? <CircularProgress sx={{ mb: 2 }} /> : <CompareArrowsRounded sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />}
@@ -31,10 +33,35 @@ function Problem({ title, message, waiting = false }: { title: string; message: 
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {message}
       </Typography>
+      {children}
       <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<ArrowBackRounded />}>
         Back to Dashboard
       </Button>
     </Card>
+  );
+}
+
+/** The running analysis of the cut the comparison waits for: its file, stage and progress. */
+function AnalysisProgress({ reportId }: { reportId: string }) {
+  const status = useAnalysisProgress(reportId);
+  if (!status) return null;
+  return (
+    <Box sx={{ maxWidth: 420, mx: 'auto', mb: 3, textAlign: 'left' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {status.filename}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {status.progress}%
+        </Typography>
+      </Box>
+      <LinearProgress variant="determinate" value={status.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={`Analysis progress of ${status.filename}`} />
+      {status.stage && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+          {status.stage}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -49,8 +76,14 @@ export function ComparePage() {
 
   let body;
   if (!a || !b) body = <Problem title={COMPARISON_NOT_FOUND} message="Pick two versions to compare from the dashboard." />;
-  else if (query.isError && isWaitingForAnalysis(query.error))
-    body = <Problem waiting title="Waiting for the analysis" message={`${query.error.message} This page updates by itself.`} />;
+  else if (query.isError && isWaitingForAnalysis(query.error)) {
+    const cut = waitingCut(query.error.message);
+    body = (
+      <Problem waiting title="Waiting for the analysis" message={`${query.error.message} This page updates by itself.`}>
+        {cut && <AnalysisProgress reportId={cut === 'a' ? a : b} />}
+      </Problem>
+    );
+  }
   else if (query.isError) body = <Problem title={COMPARISON_NOT_FOUND} message={query.error.message} />;
   else if (!comparison)
     body = (
