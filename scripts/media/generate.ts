@@ -75,6 +75,13 @@ export interface VideoOptions {
   faststart?: boolean;
   /** Speech rate in words per minute (espeak -s, default 165). */
   wpm?: number;
+  /**
+   * Burned-in captions of the speech (white bold text with a black outline, as creators' editors make them), three
+   * words at a time while each clip is spoken, centred at `at` (share of the height from the top).
+   */
+  captions?: { at: number };
+  /** A fixed line of text drawn on every frame, centred at `at` (share of the height), e.g. a handle under the buttons. */
+  overlayText?: { text: string; at: number };
 }
 
 export interface MediaTruth {
@@ -92,6 +99,8 @@ export interface MediaTruth {
   /** Stretches of >= 0.5 s with no speech and no background audio (digital silence), by construction. */
   silences: Segment[];
   black_segments: Segment[];
+  /** Burned-in caption chunks (when asked for), with when each shows. */
+  captions: Array<Segment & { text: string }>;
   /** Shots with a still picture (bars, still, still-noisy, black). */
   static_segments: Segment[];
   /** Still picture AND silent for the whole shot. */
@@ -241,6 +250,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     black_segments: [],
     static_segments: [],
     dead_segments: [],
+    captions: [],
     shots: [],
   };
   // ---- audio mix
@@ -285,6 +295,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
       }
       if (first >= 0) {
         truth.speech.push({ start_s: r3(first / SR), end_s: r3((last + 1) / SR) });
+        if (opts.captions) truth.captions.push(...captionChunks(s.speech, first / SR, (last + 1) / SR));
         for (let k = first; k <= last; k++) active[k] = 1;
       }
     }
@@ -327,7 +338,11 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0, s.freeze));
     filters.push(`[${i}:v]settb=1/${fps * 100},setpts=PTS-STARTPTS[v${i}]`);
   });
-  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0[vout]`);
+  const drawn = [
+    ...(opts.captions ? truth.captions.map((c) => drawText(c.text, opts.captions!.at, h, c)) : []),
+    ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h)] : []),
+  ];
+  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}[vout]`);
   if (!opts.noAudio) {
     writeWav(tmpWav, mix, SR);
     args.push('-i', tmpWav);
@@ -351,6 +366,24 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     fs.rmSync(tmpWav, { force: true });
   }
   return { path: out, truth };
+}
+
+const CAPTION_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/** A spoken line as caption chunks of three words, spread evenly over the time it is spoken. */
+function captionChunks(text: string, start: number, end: number): Array<Segment & { text: string }> {
+  const words = text.replace(/[^A-Za-z0-9 ]/g, '').split(/\s+/).filter(Boolean);
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += 3) chunks.push(words.slice(i, i + 3).join(' '));
+  const each = (end - start) / Math.max(1, chunks.length);
+  return chunks.map((c, i) => ({ text: c.toUpperCase(), start_s: r3(start + i * each), end_s: r3(start + (i + 1) * each) }));
+}
+
+/** drawtext: bold white, black outline, centred at `at` of the height; shown only within `when` if given. */
+function drawText(text: string, at: number, h: number, when?: Segment): string {
+  const size = Math.round(h / 24);
+  const enable = when ? `:enable='between(t,${when.start_s},${when.end_s})'` : '';
+  return `drawtext=fontfile=${CAPTION_FONT}:text='${text.replace(/[^A-Za-z0-9 @.]/g, '')}':fontsize=${size}:fontcolor=white:borderw=${Math.max(2, Math.round(size / 10))}:bordercolor=black:x=(w-text_w)/2:y=h*${at}-text_h/2${enable}`;
 }
 
 const LINES = [
@@ -378,6 +411,8 @@ export async function makeTalkingVideo(o: {
   rotation?: 0 | 90 | 180 | 270;
   preset?: string;
   crf?: number;
+  captions?: VideoOptions['captions'];
+  overlayText?: VideoOptions['overlayText'];
 }): Promise<{ path: string; truth: MediaTruth }> {
   const seconds = o.seconds ?? 12;
   const shotS = o.shotSeconds ?? 3;
@@ -396,7 +431,7 @@ export async function makeTalkingVideo(o: {
     total += len;
     if (total >= seconds) break;
   }
-  return makeVideo({ dir: o.dir, name: o.name, shots, width: o.width, height: o.height, fps: o.fps, noAudio: o.noAudio, rotation: o.rotation, preset: o.preset, crf: o.crf, wpm: 190 });
+  return makeVideo({ dir: o.dir, name: o.name, shots, width: o.width, height: o.height, fps: o.fps, noAudio: o.noAudio, rotation: o.rotation, preset: o.preset, crf: o.crf, wpm: 190, captions: o.captions, overlayText: o.overlayText });
 }
 
 /** Engaging vs flat twins: same words; the engaging one starts talking at 0.3 s, cuts every 2-3 s, is loud and moving; the flat one starts late, never cuts, is quiet and still. */
@@ -481,7 +516,7 @@ export async function makeLongTalkingVideo(o: {
   }
   const b = block.truth;
   const shift = (k: number) => (s: Segment) => ({ start_s: r3(s.start_s + k * b.duration_s), end_s: r3(s.end_s + k * b.duration_s) });
-  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], static_segments: [], dead_segments: [], shots: [] };
+  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], static_segments: [], dead_segments: [], captions: [], shots: [] };
   for (let k = 0; k < n; k++) {
     truth.cuts.push(...(k > 0 ? [r3(k * b.duration_s)] : []), ...b.cuts.map((c) => r3(c + k * b.duration_s)));
     truth.speech.push(...b.speech.map(shift(k)));

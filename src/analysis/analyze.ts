@@ -19,6 +19,7 @@ import { probeFile, MAX_DURATION_S, MIN_DURATION_S, type ProbeResult } from './s
 import type { CollectedSignals } from './signals/parsers';
 import type { Transcript } from './rules/candidates';
 import { checkHookTopic, rewriteFixes, transcribe, type OpenAiOptions } from './enrich/openai';
+import { lookAtFrames } from './vision/look';
 
 
 export type AnalysisStage = 'preprocessing' | 'analyzing' | 'generating';
@@ -186,6 +187,15 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (probe.video.variableFrameRate) warnings.push('Variable frame rate video: timestamps follow the real presentation times.');
     if (probe.video.rotation) warnings.push(`The video carries a ${probe.video.rotation}° rotation; it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
     const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses, dec.audioEnvelopeDb);
+    // On-screen text and faces, read from the pass's thumbnails (no decoding) while the words are transcribed.
+    const reading = thumbsDir
+      ? lookAtFrames(dec.thumbs, D, metrics.speech_segments, options.signal).catch((e: unknown) => {
+          if (options.signal?.aborted) throw e;
+          warnings.push(`On-screen text and faces could not be read (${safeMessage(e)}): the safe-zone and caption checks were not run.`);
+          return null;
+        })
+      : Promise.resolve(null);
+    reading.catch(() => undefined); // awaited below; an abort meanwhile must not count as unhandled
     const filename = options.originalFilename ?? path.basename(filePath);
     const info = videoInfo(probe, D, filename);
 
@@ -207,6 +217,9 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
         }
       }
     }
+
+    const vision = await reading;
+    if (vision) Object.assign(metrics, vision);
 
     // ---- the style-independent assessment (signals, model, rules), computed once for the frames and the report
     const assessment = assess(metrics, platformChoice, transcript);

@@ -563,6 +563,17 @@ export type ServedReport = {
             };
             confidence: number;
         }>;
+        faces?: Array<{
+            time_s: number;
+            box: {
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+            };
+            score: number;
+        }>;
+        vision_frames_s?: Array<number>;
         fingerprint?: {
             audio_rate_hz: 10;
             audio_db: Array<number>;
@@ -636,11 +647,26 @@ export type ServedReport = {
         requested: 'auto' | 'tiktok' | 'shorts' | 'reels' | 'youtube';
         auto_reason: string | null;
         checks: Array<{
-            id: 'length' | 'aspect' | 'loudness' | 'hook';
-            status: 'pass' | 'warn' | 'fail';
+            id: 'length' | 'aspect' | 'loudness' | 'hook' | 'safe_zone' | 'captions';
+            status: 'pass' | 'warn' | 'fail' | 'not_run';
             measured: string;
             target: string;
             evidence: string;
+            overlay?: {
+                time_s: number;
+                zones: Array<{
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                }>;
+                boxes: Array<{
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                }>;
+            };
         }>;
     };
     word_checks?: {

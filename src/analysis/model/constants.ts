@@ -32,7 +32,39 @@ export interface PlatformPreset {
   /** Baseline hazard at t=0 (per second) and its time constant: h(t) = BASE / (1 + t / TAU). */
   baseHazard: number;
   baseTauS: number;
+  /**
+   * The parts of a full-screen vertical video that the app's interface covers (name, caption, buttons), as shares of
+   * the frame's height (top, bottom) and width (left, right); null where the player covers nothing while it plays.
+   */
+  safeZone: SafeZone | null;
+  /** Viewers scroll this feed with the sound off often enough that a speech-led video needs burned-in captions. */
+  captionsExpected: boolean;
 }
+
+export interface SafeZone {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  /** Where the figures come from, shown with the check. */
+  source: string;
+}
+
+/**
+ * Safe zones. Meta publishes its figures for Reels (Meta Business Help Center, Reels safe zones: keep the top 14 %,
+ * the bottom 35 % and 6 % on each side free of text and logos). TikTok and YouTube publish overlay templates rather
+ * than figures; the figures below are read off 1080 × 1920 overlays by guides that measured them:
+ * - TikTok: top 250 px, bottom 420 px, right 170 px (socaptions.com, "TikTok safe zones 2026") = 13 %, 22 %, 16 %.
+ * - YouTube Shorts: bottom ~25 % for title, channel and subscribe button (youraithumbnailgenerator.com, "YouTube
+ *   Shorts safe zones"), and the centre 80 % of the width and 60 % of the height as the safe core (shortsfire.com,
+ *   "Shorts safe zones"): top 20 %, sides 10 %.
+ * The interfaces change with app versions and devices: these are working margins, not exact promises.
+ */
+const SAFE_ZONES = {
+  reels: { top: 0.14, bottom: 0.35, left: 0.06, right: 0.06, source: 'Meta Business Help Center, Reels safe zones' },
+  tiktok: { top: 0.13, bottom: 0.22, left: 0, right: 0.16, source: 'TikTok 1080 × 1920 overlay as measured by socaptions.com (2026)' },
+  shorts: { top: 0.2, bottom: 0.25, left: 0.1, right: 0.1, source: 'YouTube Shorts overlay as measured by youraithumbnailgenerator.com and shortsfire.com' },
+} satisfies Record<string, SafeZone>;
 
 /**
  * Sources / reasoning:
@@ -49,10 +81,10 @@ export interface PlatformPreset {
  *   (1 / (1 + t/tau)) because viewers who stayed are the committed ones.
  */
 export const PLATFORM_PRESETS: Record<Platform, PlatformPreset> = {
-  tiktok: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.tiktok, maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  shorts: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.shorts, maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30 },
-  reels: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.reels, maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30 },
-  youtube: { visualChangeEveryS: 10, soundOnFeed: false, label: PLATFORM_NAMES.youtube, maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60 },
+  tiktok: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.tiktok, maxDurationS: 600, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30, safeZone: SAFE_ZONES.tiktok, captionsExpected: true },
+  shorts: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.shorts, maxDurationS: 180, maxAspect: 1, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.016, baseTauS: 30, safeZone: SAFE_ZONES.shorts, captionsExpected: true },
+  reels: { visualChangeEveryS: 4, soundOnFeed: true, label: PLATFORM_NAMES.reels, maxDurationS: 180, maxAspect: null, prefersVertical: true, targetLufs: -14, hookWindowS: 3, baseHazard: 0.017, baseTauS: 30, safeZone: SAFE_ZONES.reels, captionsExpected: true },
+  youtube: { visualChangeEveryS: 10, soundOnFeed: false, label: PLATFORM_NAMES.youtube, maxDurationS: null, maxAspect: null, prefersVertical: false, targetLufs: -14, hookWindowS: 10, baseHazard: 0.006, baseTauS: 60, safeZone: null, captionsExpected: false },
 };
 
 /** `auto`: vertical/square and <= 3 min -> Shorts; vertical <= 10 min -> TikTok; otherwise YouTube. */
@@ -348,6 +380,44 @@ export const C = {
   FRAME_SNAP_S: 0.26,
   /** Accurate seeks run one ffmpeg per frame, this many at once (one multi-input ffmpeg measured ~14x slower). */
   SEEK_CONCURRENCY: 2,
+
+  // ---------------------------------------------------------------- on-screen text and faces (vision/)
+  /**
+   * Frames read by OCR and the face detector, from the decode pass's 480 px thumbnails: half spread over the whole
+   * video, half over its speech (captions). Each costs ~0.1-0.3 s of CPU; 12 keeps a short video's analysis within
+   * its budget and still sees a caption that is on for a third of the speech in ~4 frames.
+   */
+  VISION_MAX_FRAMES: 12,
+  /** Tiny face detector input (multiple of 32): 320 finds a face ≥ ~1/12 of the frame's width. */
+  FACE_INPUT_SIZE: 320,
+  /**
+   * Grey margin added on each side before detection, as a share of the frame: the tiny detector misses a face that
+   * fills the frame (measured on a close-up talking head: none found bare, 0.63-0.90 with a quarter margin).
+   */
+  FACE_PAD: 0.25,
+  /** Detector score below which a box is not a face (face-api's default is 0.5). */
+  FACE_MIN_SCORE: 0.5,
+  /**
+   * A line of OCR text counts when tesseract's confidence is at least this and it has two letters or digits: textures
+   * (leaves, grass, fabric) read as short junk at 20-50.
+   */
+  TEXT_MIN_CONFIDENCE: 60,
+  /** Luma (0-255) from which a pixel counts as caption ink in the OCR mask: white and yellow text, not mid-tones. */
+  TEXT_BRIGHT_MIN: 200,
+  /** A line lower than this share of the frame's height is not readable on a phone (and is mostly texture read as text). */
+  TEXT_MIN_HEIGHT: 0.02,
+  /** A box is in a covered zone when at least this share of its area lies inside it. */
+  SAFE_ZONE_MIN_OVERLAP: 0.5,
+  /** Safe zones apply to video shown full screen: vertical, up to 4:5 (wider video sits in a band clear of the interface). */
+  SAFE_ZONE_MAX_ASPECT: 0.8,
+  /** A video is speech-led when someone speaks for at least this share of it: without captions it loses sound-off viewers. */
+  CAPTIONS_SPEECH_LED_RATIO: 0.3,
+  /** Captions are missing when fewer than this share of the frames read during speech show caption text. */
+  CAPTIONS_MIN_COVERAGE: 0.25,
+  /** Frames read during speech needed to judge captions at all. */
+  CAPTIONS_MIN_FRAMES: 3,
+  /** Text on at least this share of all frames read (and 3 of them) is a fixed overlay (a name, a watermark), not captions. */
+  OVERLAY_MIN_SHARE: 0.6,
 } as const;
 
 export type Constants = typeof C;

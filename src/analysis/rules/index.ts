@@ -3,6 +3,7 @@
  * dead segments and still openings, lulls to still-picture findings, single takes to all of them). A new rule is one
  * small file (see ./rule.ts) added to this list.
  */
+import { captions } from './captions';
 import { clipping } from './clipping';
 import { deadAir } from './dead-air';
 import { fillerWords } from './filler-words';
@@ -18,6 +19,7 @@ import { noSound } from './no-sound';
 import { pacingLull } from './pacing-lull';
 import { picture } from './picture';
 import { platformFit } from './platform-fit';
+import { safeZone } from './safe-zone';
 import { severityRank, type Candidate, type Rule, type RuleContext } from './rule';
 import { singleTake } from './single-take-rule';
 import { staticStretch } from './static-stretch';
@@ -37,6 +39,8 @@ export const RULES: readonly Rule[] = [
   clipping,
   picture,
   platformFit,
+  safeZone,
+  captions,
   longTail,
   missingCta,
   fillerWords,

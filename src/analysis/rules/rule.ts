@@ -38,7 +38,10 @@ export type IssueCode =
   | 'platform_orientation'
   | 'long_tail'
   | 'missing_cta'
-  | 'filler_words';
+  | 'filler_words'
+  | 'safe_zone_text'
+  | 'safe_zone_face'
+  | 'no_captions';
 
 export interface Candidate {
   code: IssueCode;

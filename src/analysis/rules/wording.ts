@@ -247,6 +247,36 @@ const T: Record<IssueCode, Tpl> = {
     fix: 'Add one clear ask near the end: follow for part 2, comment an answer, or watch the next video.',
     short: 'Add a clear ask at the end',
   }),
+  safe_zone_text: (f) => ({
+    title: ['Move your text clear of the buttons', 'Text under the interface', 'Your text is hidden by the app'],
+    why: [
+      `"${f.quote}" sits in ${f.where} of the frame, where ${f.platform} shows its name, caption and buttons; moving it will let everyone read it.`,
+      `"${f.quote}" sits in ${f.where} of the frame, which ${f.platform}'s interface covers.`,
+      `Nobody on ${f.platform} can read "${f.quote}": it sits in ${f.where}, under the app's own text and buttons.`,
+    ],
+    fix: `Move text and captions into the safe centre of the frame (clear of ${f.where}) and check the export with a ${f.platform} safe-zone overlay.`,
+    short: 'Move the text into the safe centre',
+  }),
+  safe_zone_face: (f) => ({
+    title: ['Frame your face clear of the buttons', 'Face under the interface', 'The app covers your face'],
+    why: [
+      `Your face sits in ${f.where} of the frame, where ${f.platform} draws its interface; reframing will keep it in view.`,
+      `A face sits in ${f.where} of the frame, which ${f.platform}'s interface covers.`,
+      `${f.platform}'s buttons and caption sit on your face (${f.where} of the frame).`,
+    ],
+    fix: 'Reframe (or crop and reposition) so faces sit in the middle of the frame, above the bottom caption area.',
+    short: 'Reframe so the face sits mid-frame',
+  }),
+  no_captions: (f) => ({
+    title: ['Add captions for viewers without sound', 'No captions on a speech-led video', 'No captions: sound-off viewers scroll past'],
+    why: [
+      `Someone speaks for ${f.speech} of the video; many ${f.platform} viewers start with the sound off, and captions let them follow along.`,
+      `Someone speaks for ${f.speech} of the video, but the words are not on screen; viewers watching without sound cannot follow.`,
+      `${f.speech} of this video is talk and none of it is on screen. Sound-off viewers get nothing and scroll.`,
+    ],
+    fix: `Burn in captions (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platform}'s safe zone.`,
+    short: 'Burn in captions',
+  }),
   filler_words: (f) => ({
     title: ['Fewer filler words will make you sound sharper', 'Many filler words', 'Too many filler words'],
     why: [

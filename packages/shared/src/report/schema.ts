@@ -17,6 +17,10 @@ export const PROBLEM_SEVERITIES = [
 const mss = z.string().regex(/^\d+:[0-5]\d$/, 'm:ss');
 const seconds = z.number().finite().min(0);
 export const SegmentSchema = z.object({ start_s: seconds, end_s: seconds });
+/** A box on the frame as fractions of its width and height (0-1, origin top left). */
+const fraction = z.number().min(0).max(1);
+export const BoxSchema = z.object({ x: fraction, y: fraction, w: fraction, h: fraction });
+export type Box = z.infer<typeof BoxSchema>;
 export type Segment = z.infer<typeof SegmentSchema>;
 
 /** A prevention issue (docs/product.md, Data shapes) with its evidence. */
@@ -78,12 +82,21 @@ export const MetricsSchema = z.object({
       z.object({
         time_s: seconds,
         text: z.string(),
-        box: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().min(0).max(1), h: z.number().min(0).max(1) }),
+        box: BoxSchema,
         /** OCR confidence 0-100. */
         confidence: z.number().min(0).max(100),
       }),
     )
     .optional(),
+  /** Faces found by the face detector on the same frames, boxes as for on_screen_text; absent in older reports. */
+  faces: z
+    .array(z.object({ time_s: seconds, box: BoxSchema, score: z.number().min(0).max(1) }))
+    .optional(),
+  /**
+   * Times (s) of the frames read for text and faces (their denominators: "in 3 of 12 frames"). Absent when they
+   * were not read (older reports, or the models could not run: see report_metadata.warnings).
+   */
+  vision_frames_s: z.array(seconds).optional(),
   /**
    * A content fingerprint finer than the per-second tracks, for aligning two cuts of one video (compare): audio
    * energy at 10 Hz (dBFS of 100 ms blocks, floor -90; empty without audio) and picture at 4 Hz (mean luma 0-255
@@ -185,8 +198,9 @@ export type RatedSegment = z.infer<typeof RatedSegmentSchema>;
 export const FrameRefSchema = z.object({ time_s: seconds, path: z.string() });
 
 /** The checks of a platform preset, in display order. */
-export const PLATFORM_CHECK_IDS = ['length', 'aspect', 'loudness', 'hook'] as const;
-export const PLATFORM_CHECK_STATUSES = ['pass', 'warn', 'fail'] as const;
+export const PLATFORM_CHECK_IDS = ['length', 'aspect', 'loudness', 'hook', 'safe_zone', 'captions'] as const;
+/** not_run: the check needs something this report lacks (e.g. frames read for text), said in the evidence. */
+export const PLATFORM_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
 
 /** One check of the applied preset against what was measured (docs/report-format.md, platform_preset). */
 export const PlatformCheckSchema = z.object({
@@ -199,6 +213,11 @@ export const PlatformCheckSchema = z.object({
   target: z.string().min(1),
   /** The measured fact behind the status: the finding's evidence when a rule fired, else why it passes. */
   evidence: z.string().min(1),
+  /**
+   * The frame that shows it (safe zone): the covered bands of the platform's interface and the boxes found under
+   * them, as fractions of the frame; the report's frame nearest `time_s` is the picture.
+   */
+  overlay: z.object({ time_s: seconds, zones: z.array(BoxSchema), boxes: z.array(BoxSchema) }).optional(),
 });
 export type PlatformCheck = z.infer<typeof PlatformCheckSchema>;
 

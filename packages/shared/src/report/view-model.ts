@@ -9,7 +9,7 @@ import type { Severity } from '../rules/severity';
 import { formatTimestamp } from '../rules/timestamp';
 import type { FeedbackStyle } from '../rules/feedback-style';
 import { PLATFORM_NAMES, type PlatformChoice } from '../rules/platform';
-import { ISSUE_CATEGORIES, type PlatformCheck, type WordCheck, type WordChecksResult } from './schema';
+import { ISSUE_CATEGORIES, type Box, type PlatformCheck, type WordCheck, type WordChecksResult } from './schema';
 import type { ServedReport } from './served';
 
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
@@ -143,8 +143,10 @@ export interface PresetView {
     measured: string;
     target: string;
     evidence: string;
+    /** The frame that shows it, with the interface's covered bands and what sits under them (fractions of the frame). */
+    overlay: { frame: { path: string; url?: string }; time_s: number; zones: Box[]; boxes: Box[] } | null;
   }[];
-  /** "3 of 4 checks pass". */
+  /** "3 of 4 checks pass" (checks not run are not counted). */
   tally: string;
 }
 
@@ -153,8 +155,10 @@ export const PLATFORM_CHECK_LABELS: Record<PlatformCheck['id'], string> = {
   aspect: 'Aspect',
   loudness: 'Loudness',
   hook: 'Hook window',
+  safe_zone: 'Safe zone',
+  captions: 'Captions',
 };
-export const PLATFORM_CHECK_STATUS_LABELS: Record<PlatformCheck['status'], string> = { pass: 'Pass', warn: 'Check', fail: 'Fail' };
+export const PLATFORM_CHECK_STATUS_LABELS: Record<PlatformCheck['status'], string> = { pass: 'Pass', warn: 'Check', fail: 'Fail', not_run: 'Not run' };
 
 /** The checks on the spoken words, or which were not run and why (never a silent gap), as every surface shows them. */
 export interface WordsView {
@@ -173,7 +177,7 @@ export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
   filler_words: 'Filler words',
   speaking_rate: 'Speaking rate',
 };
-export const WORD_CHECK_STATUS_LABELS: Record<WordCheck['status'], string> = { ...PLATFORM_CHECK_STATUS_LABELS, not_run: 'Not run' };
+export const WORD_CHECK_STATUS_LABELS: Record<WordCheck['status'], string> = PLATFORM_CHECK_STATUS_LABELS;
 export const NO_WORD_CHECKS_NOTE = 'Words not checked: this report was made before word checks were reported.';
 
 export interface ReportView {
@@ -488,6 +492,8 @@ function presetViewOf(report: ServedReport): PresetView | null {
   const platform = PLATFORM_NAMES[preset.platform];
   const chosenBy = preset.requested === 'auto' ? 'auto' : 'creator';
   const passed = preset.checks.filter((c) => c.status === 'pass').length;
+  const run = preset.checks.filter((c) => c.status !== 'not_run').length;
+  const urls = frameUrls(report);
   return {
     platform,
     requested: preset.requested,
@@ -502,9 +508,19 @@ function presetViewOf(report: ServedReport): PresetView | null {
       measured: c.measured,
       target: c.target,
       evidence: c.evidence,
+      overlay: overlayOf(report, c.overlay, urls),
     })),
-    tally: `${passed} of ${preset.checks.length} checks pass`,
+    tally: `${passed} of ${run} checks pass`,
   };
+}
+
+/** A check's overlay on the report's frame nearest its moment (the frames the text was read on are report frames). */
+function overlayOf(report: ServedReport, overlay: PlatformCheck['overlay'], urls: Map<string, string>): PresetView['checks'][number]['overlay'] {
+  if (!overlay) return null;
+  let nearest: ServedReport['frames'][number] | undefined;
+  for (const f of report.frames) if (!nearest || Math.abs(f.time_s - overlay.time_s) < Math.abs(nearest.time_s - overlay.time_s)) nearest = f;
+  if (!nearest || Math.abs(nearest.time_s - overlay.time_s) > ISSUE_FRAME_TOLERANCE_S) return null;
+  return { frame: { path: nearest.path, url: urls.get(nearest.path) }, time_s: nearest.time_s, zones: overlay.zones, boxes: overlay.boxes };
 }
 
 function wordsViewOf(report: ServedReport): WordsView {

@@ -31,7 +31,7 @@ export function AnalysisReport({ view, canViewFrames, platformControl }: { view:
           <PreventionPanel view={view} />
           <OptimizationSummary view={view} />
         </Box>
-        <PlatformChecks preset={view.preset} control={platformControl} />
+        <PlatformChecks preset={view.preset} control={platformControl} frames={{ aspect: view.frameAspect.css, canView: canViewFrames, expired: view.framesExpired }} />
         <WordChecks words={view.words} />
         <Box sx={{ mt: { xs: 1, md: 2 } }}>
           <IssuesSection view={view} onSeek={onSeek} />

@@ -1,26 +1,27 @@
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PresetView } from '@preflight/shared';
-import { RISK_COLOR } from './severity';
+import { formatTimestamp } from '../../../shared/reports';
+import { CheckRow } from './CheckRow';
+import { SafeZoneFrame } from './SafeZoneFrame';
 
-const STATUS_STYLE = {
-  pass: { color: RISK_COLOR.low, Icon: CheckCircleRounded },
-  warn: { color: RISK_COLOR.medium, Icon: ErrorOutlineRounded },
-  fail: { color: RISK_COLOR.high, Icon: CancelRounded },
-} as const;
+/** What the safe-zone frame needs to show the picture: the video's shape and whether frames may be seen. */
+export interface CheckFrames {
+  aspect: string;
+  canView: boolean;
+  expired: boolean;
+}
 
 export const NO_PRESET_CHECKS = 'This report was made before platform checks existed. Pick a platform to check it against one.';
 
 /**
  * Platform checks: which preset was applied (and for auto, what it saw and why), then each of its checks with what
- * was measured, what the platform asks for and the evidence. `control` is the re-derive picker (owner only).
+ * was measured, what the platform asks for and the evidence; a safe-zone finding shows its frame with the covered
+ * parts shaded. `control` is the re-derive picker (owner only).
  */
-export function PlatformChecks({ preset, control }: { preset: PresetView | null; control?: ReactNode }) {
+export function PlatformChecks({ preset, control, frames }: { preset: PresetView | null; control?: ReactNode; frames?: CheckFrames }) {
   if (!preset && !control) return null;
   return (
     <Card component="section" aria-labelledby="platform-checks-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -50,36 +51,27 @@ export function PlatformChecks({ preset, control }: { preset: PresetView | null;
       </Box>
       {preset && (
         <Box component="ul" aria-label={`Checks for ${preset.platform}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {preset.checks.map((check) => {
-            const { color, Icon } = STATUS_STYLE[check.status];
-            return (
-              <Box
-                component="li"
-                key={check.id}
-                data-testid={`platform-check-${check.id}`}
-                data-status={check.status}
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, alignItems: 'start', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color, fontWeight: 700, minWidth: 64 }}>
-                  <Icon fontSize="small" aria-hidden />
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 700, color }}>
-                    {check.statusLabel}
+          {preset.checks.map((check) => (
+            <CheckRow
+              key={check.id}
+              testId={`platform-check-${check.id}`}
+              status={check.status}
+              statusLabel={check.statusLabel}
+              heading={
+                <>
+                  {check.label}: {check.measured}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    (target: {check.target})
                   </Typography>
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {check.label}: {check.measured}{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      (target: {check.target})
-                    </Typography>
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {check.evidence}
-                  </Typography>
-                </Box>
-              </Box>
-            );
-          })}
+                </>
+              }
+              evidence={check.evidence}
+            >
+              {check.overlay && frames && (
+                <SafeZoneFrame overlay={check.overlay} timestamp={formatTimestamp(check.overlay.time_s)} frameAspect={frames.aspect} canView={frames.canView} expired={frames.expired} />
+              )}
+            </CheckRow>
+          ))}
         </Box>
       )}
     </Card>

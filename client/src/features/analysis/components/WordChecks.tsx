@@ -1,19 +1,8 @@
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { WordsView } from '@preflight/shared';
-import { RISK_COLOR } from './severity';
-
-const STATUS_STYLE = {
-  pass: { color: RISK_COLOR.low, Icon: CheckCircleRounded },
-  warn: { color: RISK_COLOR.medium, Icon: ErrorOutlineRounded },
-  fail: { color: RISK_COLOR.high, Icon: CancelRounded },
-  not_run: { color: 'text.secondary', Icon: RemoveCircleOutlineRounded },
-} as const;
+import { CheckRow } from './CheckRow';
 
 /**
  * Word checks: what the transcript showed, or which checks were not run and why (no speech-to-text service, no
@@ -30,33 +19,9 @@ export function WordChecks({ words }: { words: WordsView }) {
       </Typography>
       {words.checks.length > 0 && (
         <Box component="ul" aria-label="Checks on the spoken words" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {words.checks.map((check) => {
-            const { color, Icon } = STATUS_STYLE[check.status];
-            return (
-              <Box
-                component="li"
-                key={check.id}
-                data-testid={`word-check-${check.id}`}
-                data-status={check.status}
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, alignItems: 'start', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color, minWidth: 64 }}>
-                  <Icon fontSize="small" aria-hidden />
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 700, color }}>
-                    {check.statusLabel}
-                  </Typography>
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {check.label}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {check.evidence}
-                  </Typography>
-                </Box>
-              </Box>
-            );
-          })}
+          {words.checks.map((check) => (
+            <CheckRow key={check.id} testId={`word-check-${check.id}`} status={check.status} statusLabel={check.statusLabel} heading={check.label} evidence={check.evidence} />
+          ))}
         </Box>
       )}
     </Card>

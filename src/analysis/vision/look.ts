@@ -1,0 +1,106 @@
+/**
+ * Reads on-screen text and finds faces on a few of the decode pass's thumbnails (no extra decoding): the frames the
+ * safe-zone and caption checks judge. Boxes are stored as fractions of the frame so any size of frame or zone compares.
+ */
+import type { Metrics, Segment } from '@preflight/shared';
+import { C } from '../model/constants';
+import { visionWorker, type SeenFrame } from './vision-worker';
+
+export interface Thumb {
+  time_s: number;
+  file: string;
+}
+
+export interface Vision {
+  on_screen_text: NonNullable<Metrics['on_screen_text']>;
+  faces: NonNullable<Metrics['faces']>;
+  vision_frames_s: number[];
+}
+
+/** The thumbnail nearest to each wanted time (each thumbnail once), in time order. */
+function nearest(thumbs: Thumb[], times: number[]): Thumb[] {
+  const picked = new Map<string, Thumb>();
+  for (const t of times) {
+    let best: Thumb | undefined;
+    for (const th of thumbs) if (!best || Math.abs(th.time_s - t) < Math.abs(best.time_s - t)) best = th;
+    if (best) picked.set(best.file, best);
+  }
+  return [...picked.values()].sort((a, b) => a.time_s - b.time_s);
+}
+
+/** `n` times at the middles of `n` equal slices of the stretches (laid end to end). */
+function spread(stretches: Segment[], n: number): number[] {
+  const total = stretches.reduce((s, g) => s + g.end_s - g.start_s, 0);
+  if (n <= 0 || total <= 0) return [];
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let at = ((i + 0.5) / n) * total;
+    for (const g of stretches) {
+      const len = g.end_s - g.start_s;
+      if (at <= len) {
+        times.push(g.start_s + at);
+        break;
+      }
+      at -= len;
+    }
+  }
+  return times;
+}
+
+/**
+ * Which thumbnails to read: half spread over the whole video (titles, overlays, faces), half over the speech
+ * (captions show while someone speaks); all over the video when nobody speaks.
+ */
+export function pickVisionFrames(thumbs: Thumb[], durationS: number, speech: Segment[], max = C.VISION_MAX_FRAMES): Thumb[] {
+  const spoken = speech.filter((s) => s.end_s > s.start_s);
+  const inSpeech = spoken.length ? Math.floor(max / 2) : 0;
+  const times = [...spread([{ start_s: 0, end_s: durationS }], max - inSpeech), ...spread(spoken, inSpeech)];
+  return nearest(thumbs, times);
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const clamp01 = (v: number) => round3(Math.min(1, Math.max(0, v)));
+
+/** A line worth keeping: confident, three letters or digits with two together (textures read as short junk). */
+export function isText(text: string, confidence: number): boolean {
+  return confidence >= C.TEXT_MIN_CONFIDENCE && (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3 && /[\p{L}\p{N}]{2}/u.test(text);
+}
+
+/** One frame's readings as metrics entries (fractions of the frame). */
+export function toMetrics(time_s: number, seen: SeenFrame): { text: Vision['on_screen_text']; faces: Vision['faces'] } {
+  const W = Math.max(1, seen.width);
+  const H = Math.max(1, seen.height);
+  return {
+    text: seen.lines
+      // A line of text is readable (tall enough) and lies along the frame (wider than tall, unlike texture blobs).
+      .filter((l) => isText(l.text, l.confidence) && (l.y1 - l.y0) / H >= C.TEXT_MIN_HEIGHT && l.x1 - l.x0 >= l.y1 - l.y0)
+      .map((l) => ({
+        time_s,
+        text: l.text,
+        box: { x: clamp01(l.x0 / W), y: clamp01(l.y0 / H), w: clamp01((l.x1 - l.x0) / W), h: clamp01((l.y1 - l.y0) / H) },
+        confidence: Math.round(l.confidence),
+      })),
+    faces: seen.faces.map((f) => ({
+      time_s,
+      box: { x: clamp01(f.x / W), y: clamp01(f.y / H), w: clamp01(f.w / W), h: clamp01(f.h / H) },
+      score: round3(f.score),
+    })),
+  };
+}
+
+/** Reads text and faces on the picked thumbnails. Throws when the models cannot run (the caller reports it). */
+export async function lookAtFrames(thumbs: Thumb[], durationS: number, speech: Segment[], signal?: AbortSignal): Promise<Vision> {
+  const frames = pickVisionFrames(thumbs, durationS, speech);
+  const worker = await visionWorker();
+  signal?.throwIfAborted();
+  // All at once: the worker takes them in turn without a round trip between frames.
+  const seen = await Promise.all(frames.map((f) => worker.look(f.file)));
+  signal?.throwIfAborted();
+  const vision: Vision = { on_screen_text: [], faces: [], vision_frames_s: frames.map((f) => f.time_s) };
+  frames.forEach((frame, i) => {
+    const { text, faces } = toMetrics(frame.time_s, seen[i]);
+    vision.on_screen_text.push(...text);
+    vision.faces.push(...faces);
+  });
+  return vision;
+}
