@@ -11,13 +11,20 @@ import { mayReplace, planStateFromStripe } from './subscription-state';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid Stripe signature.';
 export const NOT_AN_EVENT_MESSAGE = 'The body is not a Stripe event (id, type and data.object are required).';
 
+/**
+ * A token Stripe could have sent as an id or event type: printable ASCII without spaces ("evt_1Nx…",
+ * "customer.subscription.deleted"). Anything else (a NUL byte, which PostgreSQL's text refuses, was a 500 found by
+ * the fuzz tier) is not Stripe's.
+ */
+const isStripeToken = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value);
+
 /** What the handler reads of an event; a signed body without it is refused rather than half-read. */
 function isEvent(value: unknown): value is Stripe.Event {
   const event = value as Partial<Stripe.Event> | null;
   return (
     typeof event === 'object' && event !== null &&
-    typeof event.id === 'string' && event.id.length > 0 &&
-    typeof event.type === 'string' && event.type.length > 0 &&
+    isStripeToken(event.id) &&
+    isStripeToken(event.type) &&
     typeof event.data === 'object' && event.data !== null &&
     typeof event.data.object === 'object' && event.data.object !== null
   );
@@ -30,10 +37,10 @@ export interface WebhookOutcome {
 }
 
 type IdOrObject = string | { id: string } | null | undefined;
-/** An id Stripe could have sent: a non-empty string, or an expanded object's. */
+/** An id Stripe could have sent, as a string or an expanded object's. */
 const idOf = (value: IdOrObject): string | null => {
   const id = typeof value === 'object' && value !== null ? value.id : value;
-  return typeof id === 'string' && id.length > 0 ? id : null;
+  return isStripeToken(id) ? id : null;
 };
 
 /** The subscription an event is about, for the events that move plan state; null for the rest. */
