@@ -249,7 +249,7 @@ export function deriveReport(input: DeriveInput): Report {
     transcript: input.transcript,
     frames: input.frames,
     platform_preset: platformPresetResult(m, input.platform, platform, all, sc.hook_hold, model.hook.windowS),
-    word_checks: wordChecksResult(ai, m.has_audio, input.transcript, all),
+    word_checks: wordChecksResult(ai, m, input.transcript, all),
   };
   return validateReport(report);
 }

@@ -66,7 +66,9 @@ describe('AI enrichment', () => {
     expect(hook?.evidence).toContain('Hey guys, welcome back');
     expect(ok.report.word_checks).toMatchObject({ transcription: 'ok', note: 'Words checked from the transcript.' });
     // hook_topic: 9 words after the first sentence are too few to tell what the video is about
-    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['hook_topic', 'not_run'], ['call_to_action', 'fail'], ['filler_words', 'pass'], ['speaking_rate', 'pass']]);
+    expect(ok.report.word_checks?.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'fail'], ['hook_topic', 'not_run'], ['call_to_action', 'fail'], ['filler_words', 'pass'], ['speaking_rate', 'pass'], ['captions_match', 'not_run']]);
+    // captions_match: the video has no captions on screen, so there is nothing to compare
+    expect(ok.report.word_checks?.checks.at(-1)?.evidence).toBe('Not run: no burned-in captions were found on the frames read, so there is nothing to compare.');
     // word-level timestamps asked for and kept
     expect(tr[0].body.toString('latin1')).toMatch(/timestamp_granularities\[\][\s\S]*word/);
     expect(ok.report.transcript?.words?.[0]).toMatchObject({ word: 'Hey', start_s: 0.3 });

@@ -688,7 +688,7 @@ export type ServedReport = {
         };
         note: string;
         checks: Array<{
-            id: 'opening_line' | 'hook_topic' | 'call_to_action' | 'filler_words' | 'speaking_rate';
+            id: 'opening_line' | 'hook_topic' | 'call_to_action' | 'filler_words' | 'speaking_rate' | 'captions_match';
             status: 'pass' | 'warn' | 'fail' | 'not_run';
             evidence: string;
         }>;

@@ -18,7 +18,7 @@ describe('word checks', () => {
     const w = wordChecks(talking(), null);
     expect(w.transcription).toBe('not_configured');
     expect(w.note).toBe('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
-    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['hook_topic', 'not_run'], ['call_to_action', 'not_run'], ['filler_words', 'not_run'], ['speaking_rate', 'not_run']]);
+    expect(w.checks.map((c) => [c.id, c.status])).toEqual([['opening_line', 'not_run'], ['hook_topic', 'not_run'], ['call_to_action', 'not_run'], ['filler_words', 'not_run'], ['speaking_rate', 'not_run'], ['captions_match', 'not_run']]);
   });
 
   it('says the service failed rather than leaving a blank', () => {
@@ -62,7 +62,7 @@ describe('word checks', () => {
       ],
     };
     // hook_topic: the transcript carries no topic answer (made without one), so that check says it was not run
-    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'not_run', 'pass', 'pass', 'pass']);
+    expect(wordChecks(talking(), good, ok).checks.map((c) => c.status)).toEqual(['pass', 'not_run', 'pass', 'pass', 'pass', 'not_run']);
   });
 
   it("checks the hook's first sentence against the video's topic from the model's stored answer", () => {
@@ -133,5 +133,37 @@ describe('word checks: pace from word timestamps', () => {
     expect(pace.speaking_s).toBe(31.8);
     expect(pace.words).toBe(80);
     expect(pace.first_filler_s).toBeCloseTo(words[50]!.start_s, 5);
+  });
+});
+
+describe('captions vs speech', () => {
+  const said: Transcript = {
+    text: 'Most creators lose half their viewers. So start with the payoff.',
+    segments: [{ start_s: 0.3, end_s: 3, text: 'Most creators lose half their viewers.' }, { start_s: 3.2, end_s: 6, text: 'So start with the payoff.' }],
+    words: [['most', 0.3], ['creators', 0.7], ['lose', 1.2], ['half', 1.5], ['their', 1.9], ['viewers', 2.3], ['so', 3.2], ['start', 3.5], ['with', 3.9], ['the', 4.1], ['payoff', 4.4]].map(([word, t]) => ({ word: word as string, start_s: t as number, end_s: (t as number) + 0.3 })),
+  };
+  const captioned = (lines: Array<[number, string]>) =>
+    metricsFixture({
+      duration_s: 8, speech_ratio: 0.7, speech_segments: [{ start_s: 0.3, end_s: 6 }],
+      vision_frames_s: lines.map(([t]) => t),
+      on_screen_text: lines.map(([t, text]) => ({ time_s: t, text, confidence: 90, box: { x: 0.1, y: 0.5, w: 0.8, h: 0.04 } })),
+    });
+  const check = (m: Metrics) => wordChecks(m, said, ok).checks.find((c) => c.id === 'captions_match')!;
+
+  it('captions that follow the words pass, one misread letter forgiven', () => {
+    expect(check(captioned([[1, 'MOST CREATORS LOSE'], [2, 'HALF THEIR VIEWFRS'], [4, 'SO START WITH']]))).toEqual({
+      id: 'captions_match', status: 'pass', evidence: '8 of 8 caption words read on 3 caption lines match words spoken within 3 s',
+    });
+  });
+
+  it('captions of other words are a note naming the line', () => {
+    const c = check(captioned([[1, 'BUY OUR COURSE'], [2, 'LINK IN BIO TODAY'], [4.5, 'START WITH THE PAYOFF']]));
+    expect(c.status).toBe('warn');
+    expect(c.evidence).toMatch(/^4 of 10 caption words .*; e\.g\. "BUY OUR COURSE" at 0:01 is not what is said then/);
+  });
+
+  it('is not run without captions on screen, or without text read', () => {
+    expect(check(captioned([])).status).toBe('not_run');
+    expect(check(metricsFixture({ duration_s: 8, speech_segments: [{ start_s: 0.3, end_s: 6 }] })).evidence).toMatch(/on-screen text was not read/);
   });
 });

@@ -3,15 +3,19 @@
  * gap where the words would be. A check's status follows its rule like the platform checks do: no finding → pass, a
  * low-severity note → warn, anything stronger → fail.
  */
-import { WORD_CHECK_IDS, type Report, type WordCheck, type WordChecksResult } from '@preflight/shared';
+import { WORD_CHECK_IDS, type Metrics, type Report, type WordCheck, type WordChecksResult } from '@preflight/shared';
 import type { Candidate, IssueCode, Transcript } from '../rules/rule';
 import { speechPace, type SpeechPace } from '../rules/speech-pace';
 import { mss } from '../time';
+import { captionsMatchCheck } from './captions-match';
 
 type AiMeta = Report['report_metadata']['ai_enrichment'];
 
-/** The checks that follow a rule; speaking_rate is read from the measures directly, hook_topic from the model's answer. */
-const CHECK_CODES: Record<Exclude<WordCheck['id'], 'speaking_rate' | 'hook_topic'>, IssueCode> = {
+/**
+ * The checks that follow a rule; speaking_rate is read from the measures directly, hook_topic from the model's answer,
+ * captions_match from the captions read on the frames.
+ */
+const CHECK_CODES: Record<Exclude<WordCheck['id'], 'speaking_rate' | 'hook_topic' | 'captions_match'>, IssueCode> = {
   opening_line: 'hook_opening_line',
   call_to_action: 'missing_cta',
   filler_words: 'filler_words',
@@ -67,8 +71,8 @@ export function transcriptionState(ai: AiMeta, hasAudio: boolean, transcript: Tr
   return 'ok';
 }
 
-export function wordChecksResult(ai: AiMeta, hasAudio: boolean, transcript: Transcript | null, candidates: Candidate[]): WordChecksResult {
-  const transcription = transcriptionState(ai, hasAudio, transcript);
+export function wordChecksResult(ai: AiMeta, m: Metrics, transcript: Transcript | null, candidates: Candidate[]): WordChecksResult {
+  const transcription = transcriptionState(ai, m.has_audio, transcript);
   const reason = notRunReason(transcription);
   if (reason) {
     return {
@@ -87,7 +91,7 @@ export function wordChecksResult(ai: AiMeta, hasAudio: boolean, transcript: Tran
   return {
     transcription,
     note: 'Words checked from the transcript.',
-    checks: [openingLine!, hookTopicCheck(transcript), ...otherRuleChecks, speakingRateCheck(pace)],
+    checks: [openingLine!, hookTopicCheck(transcript), ...otherRuleChecks, speakingRateCheck(pace), captionsMatchCheck(m, transcript)],
     ...(pace ? { pace } : {}),
   };
 }

@@ -231,7 +231,7 @@ export const PlatformPresetSchema = z.object({
 export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
 
 /** The checks made on the spoken words (from the transcript), in display order. */
-export const WORD_CHECK_IDS = ['opening_line', 'hook_topic', 'call_to_action', 'filler_words', 'speaking_rate'] as const;
+export const WORD_CHECK_IDS = ['opening_line', 'hook_topic', 'call_to_action', 'filler_words', 'speaking_rate', 'captions_match'] as const;
 export const WORD_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
 /**
  * Whether the words could be checked: ok (a transcript with speech), not_configured (no speech-to-text service),

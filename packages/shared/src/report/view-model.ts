@@ -176,6 +176,7 @@ export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
   call_to_action: 'Call to action',
   filler_words: 'Filler words',
   speaking_rate: 'Speaking rate',
+  captions_match: 'Captions vs speech',
 };
 export const WORD_CHECK_STATUS_LABELS: Record<WordCheck['status'], string> = PLATFORM_CHECK_STATUS_LABELS;
 export const NO_WORD_CHECKS_NOTE = 'Words not checked: this report was made before word checks were reported.';
