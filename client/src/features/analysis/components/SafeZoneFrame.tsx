@@ -17,10 +17,10 @@ export function SafeZoneFrame({ overlay, timestamp, frameAspect, canView, expire
       {canView && overlay.frame.url && !expired && (
         <Box aria-hidden sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', borderRadius: 3, overflow: 'hidden' }}>
           {overlay.zones.map((z, i) => (
-            <Box key={`z${i}`} sx={{ position: 'absolute', left: pct(z.x), top: pct(z.y), width: pct(z.w), height: pct(z.h), bgcolor: 'rgba(10, 11, 16, 0.45)' }} />
+            <Box key={`z${i}`} data-testid="safe-zone-band" sx={{ position: 'absolute', left: pct(z.x), top: pct(z.y), width: pct(z.w), height: pct(z.h), bgcolor: 'rgba(10, 11, 16, 0.45)' }} />
           ))}
           {overlay.boxes.map((b, i) => (
-            <Box key={`b${i}`} sx={{ position: 'absolute', left: pct(b.x), top: pct(b.y), width: pct(b.w), height: pct(b.h), border: '2px solid #f87171', borderRadius: 0.5 }} />
+            <Box key={`b${i}`} data-testid="safe-zone-box" sx={{ position: 'absolute', left: pct(b.x), top: pct(b.y), width: pct(b.w), height: pct(b.h), border: '2px solid #f87171', borderRadius: 0.5 }} />
           ))}
         </Box>
       )}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { PresetView } from '@preflight/shared';
+import { render, screen, within } from '@testing-library/react';
+import { AppProviders } from '../../../test/render';
+import { PlatformChecks } from './PlatformChecks';
+
+const check = (id: string, status: PresetView['checks'][number]['status'], overlay: PresetView['checks'][number]['overlay'] = null) => ({
+  id: id as PresetView['checks'][number]['id'],
+  label: id === 'safe_zone' ? 'Safe zone' : 'Captions',
+  status,
+  statusLabel: { pass: 'Pass', warn: 'Check', fail: 'Fail', not_run: 'Not run' }[status],
+  measured: 'text under the interface on 3 of 12 frames read, faces on 0',
+  target: 'clear of top 14 %, bottom 35 %, sides 6 %',
+  evidence: '"FOLLOW @MAKER" at 0:11 sits in the bottom 35 % of the frame',
+  overlay,
+});
+const preset = (checks: PresetView['checks']): PresetView => ({
+  platform: 'Instagram Reels', requested: 'reels', chosenBy: 'creator', heading: 'Checked against Instagram Reels (your choice)', autoReason: null, checks, tally: '1 of 2 checks pass',
+});
+const overlay = { frame: { path: 'frames/00115.jpg', url: '/frames/00115.jpg?sig=x' }, time_s: 11.5, zones: [{ x: 0, y: 0.65, w: 1, h: 0.35 }], boxes: [{ x: 0.15, y: 0.88, w: 0.7, h: 0.04 }] };
+
+describe('PlatformChecks', () => {
+  it('shows a safe-zone failure on its frame with the covered band shaded and the box outlined', () => {
+    render(
+      <AppProviders>
+        <PlatformChecks preset={preset([check('safe_zone', 'fail', overlay), check('captions', 'not_run')])} frames={{ aspect: '9 / 16', canView: true, expired: false }} />
+      </AppProviders>,
+    );
+    const row = screen.getByTestId('platform-check-safe_zone');
+    expect(row).toHaveAttribute('data-status', 'fail');
+    expect(row).toHaveTextContent('Safe zone: text under the interface on 3 of 12 frames read, faces on 0 (target: clear of top 14 %, bottom 35 %, sides 6 %)');
+    const frame = within(row).getByTestId('safe-zone-frame');
+    expect(within(frame).getByRole('img')).toHaveAttribute('src', overlay.frame.url);
+    expect(within(frame).getByRole('img')).toHaveAccessibleName('0:11 Interface covers the shaded parts');
+    expect(within(frame).getByTestId('safe-zone-band')).toHaveStyle({ top: '65%', height: '35%' });
+    expect(within(frame).getByTestId('safe-zone-box')).toHaveStyle({ top: '88%', left: '15%' });
+    // Not run reads as such, in words, with no frame.
+    const captions = screen.getByTestId('platform-check-captions');
+    expect(captions).toHaveTextContent('Not run');
+    expect(within(captions).queryByTestId('safe-zone-frame')).toBeNull();
+  });
+
+  it('signed out (or frames deleted), the frame is a placeholder and no box is drawn over it', () => {
+    render(
+      <AppProviders>
+        <PlatformChecks preset={preset([check('safe_zone', 'fail', overlay)])} frames={{ aspect: '9 / 16', canView: false, expired: false }} />
+      </AppProviders>,
+    );
+    const frame = screen.getByTestId('safe-zone-frame');
+    expect(within(frame).queryByRole('img')).toBeNull();
+    expect(frame).toHaveTextContent('Please sign in to view frames');
+    expect(within(frame).queryByTestId('safe-zone-box')).toBeNull();
+  });
+});
