@@ -12,14 +12,14 @@ import { assess, deriveReport, frameTimes, type AiMeta, type VideoInfo } from '.
 import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
 import { ReportSchema, validateReport } from '@preflight/shared';
-import { decodeSignals } from './signals/decode';
+import { decodeSignals, thumbRate } from './signals/decode';
 import { ENVELOPE_RATE_HZ } from './signals/audio-features';
 import { C } from './model/constants';
 import { probeFile, MAX_DURATION_S, MIN_DURATION_S, type ProbeResult } from './signals/probe';
 import type { CollectedSignals } from './signals/parsers';
 import type { Transcript } from './rules/candidates';
 import { checkHookTopic, rewriteFixes, transcribe, type OpenAiOptions } from './enrich/openai';
-import { lookAtFrames } from './vision/look';
+import { FrameReading } from './vision/look';
 
 
 export type AnalysisStage = 'preprocessing' | 'analyzing' | 'generating';
@@ -156,9 +156,12 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
   emit('preprocessing', 5);
   const work = fs.mkdtempSync(path.join(options.tmpDir ?? os.tmpdir(), 'preflight-'));
   const warnings: string[] = [];
+  let frameReading: FrameReading | null = null;
   try {
     const pcmPath = options.openai?.apiKey && probe.audio ? path.join(work, 'audio.s16le') : undefined;
     const thumbsDir = options.frames !== false ? path.join(work, 'thumbs') : undefined;
+    // Reads text and faces on the thumbnails as the decode writes them.
+    frameReading = thumbsDir ? new FrameReading(thumbsDir, thumbRate(Math.max(probe.durationS, 0.001)), probe.durationS) : null;
     const tDecode = Date.now();
     // Sized by what the decode may read (the declared duration can be missing or false; decoding stops past an hour).
     const timeoutMs = options.timeoutMs ?? 120_000 + 3_000 * Math.min(Math.max(probe.durationS, 600), MAX_DURATION_S + 5);
@@ -188,8 +191,8 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (probe.video.rotation) warnings.push(`The video carries a ${probe.video.rotation}° rotation; it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
     const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses, dec.audioEnvelopeDb);
     // On-screen text and faces, read from the pass's thumbnails (no decoding) while the words are transcribed.
-    const reading = thumbsDir
-      ? lookAtFrames(dec.thumbs, D, metrics.speech_segments, options.signal).catch((e: unknown) => {
+    const reading = frameReading
+      ? frameReading.finish(dec.thumbs, D, metrics.speech_segments, options.signal).catch((e: unknown) => {
           if (options.signal?.aborted) throw e;
           warnings.push(`On-screen text and faces could not be read (${safeMessage(e)}): the safe-zone and caption checks were not run.`);
           return null;
@@ -267,6 +270,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (e instanceof AnalysisInputError || e instanceof AnalysisFailedError) throw e;
     throw new AnalysisFailedError(`Analysis failed: ${safeMessage(e)}`);
   } finally {
+    frameReading?.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

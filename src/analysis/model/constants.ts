@@ -383,13 +383,14 @@ export const C = {
 
   // ---------------------------------------------------------------- on-screen text and faces (vision/)
   /**
-   * Frames read by OCR and the face detector, from the decode pass's 480 px thumbnails: half spread over the whole
-   * video, half over its speech (captions). Each costs ~0.1-0.3 s of CPU; 12 keeps a short video's analysis within
-   * its budget and still sees a caption that is on for a third of the speech in ~4 frames.
+   * Frames read by OCR and the face detector, from the decode pass's 480 px thumbnails: VISION_SPREAD_FRAMES spread
+   * over the whole video, read while it decodes, then more over the speech until VISION_SPEECH_FRAMES of those read
+   * fall in speech (captions). Each costs ~0.1-0.2 s of CPU.
    */
-  VISION_MAX_FRAMES: 12,
-  /** Tiny face detector input (multiple of 32): 320 finds a face ≥ ~1/12 of the frame's width. */
-  FACE_INPUT_SIZE: 320,
+  VISION_SPREAD_FRAMES: 12,
+  VISION_SPEECH_FRAMES: 6,
+  /** Tiny face detector input (multiple of 32): 224 costs half of 320 and, with the margin below, still finds a face a sixth of the frame wide. */
+  FACE_INPUT_SIZE: 224,
   /**
    * Grey margin added on each side before detection, as a share of the frame: the tiny detector misses a face that
    * fills the frame (measured on a close-up talking head: none found bare, 0.63-0.90 with a quarter margin).

@@ -2,9 +2,11 @@
  * Reads on-screen text and finds faces on a few of the decode pass's thumbnails (no extra decoding): the frames the
  * safe-zone and caption checks judge. Boxes are stored as fractions of the frame so any size of frame or zone compares.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Metrics, Segment } from '@preflight/shared';
 import { C } from '../model/constants';
-import { visionWorker, type SeenFrame } from './vision-worker';
+import { visionWorker, type SeenFrame, type VisionWorker } from './vision-worker';
 
 export interface Thumb {
   time_s: number;
@@ -47,15 +49,21 @@ function spread(stretches: Segment[], n: number): number[] {
   return times;
 }
 
+const inSpeech = (t: number, speech: Segment[]) => speech.some((s) => t >= s.start_s && t <= s.end_s);
+
 /**
- * Which thumbnails to read: half spread over the whole video (titles, overlays, faces), half over the speech
- * (captions show while someone speaks); all over the video when nobody speaks.
+ * Which thumbnails to read: VISION_SPREAD_FRAMES spread over the whole video (titles, overlays, faces; read while the
+ * video is still decoding), then, when fewer than VISION_SPEECH_FRAMES of them fall in speech, more spread over the
+ * speech to reach that many (captions show while someone speaks).
  */
-export function pickVisionFrames(thumbs: Thumb[], durationS: number, speech: Segment[], max = C.VISION_MAX_FRAMES): Thumb[] {
+export function pickVisionFrames(thumbs: Thumb[], durationS: number, speech: Segment[]): Thumb[] {
+  const spreadFrames = nearest(thumbs, spread([{ start_s: 0, end_s: durationS }], C.VISION_SPREAD_FRAMES));
   const spoken = speech.filter((s) => s.end_s > s.start_s);
-  const inSpeech = spoken.length ? Math.floor(max / 2) : 0;
-  const times = [...spread([{ start_s: 0, end_s: durationS }], max - inSpeech), ...spread(spoken, inSpeech)];
-  return nearest(thumbs, times);
+  const missing = C.VISION_SPEECH_FRAMES - spreadFrames.filter((f) => inSpeech(f.time_s, spoken)).length;
+  if (missing <= 0 || !spoken.length) return spreadFrames;
+  const chosen = new Set(spreadFrames.map((f) => f.file));
+  const extra = nearest(thumbs, spread(spoken, missing)).filter((f) => !chosen.has(f.file));
+  return [...spreadFrames, ...extra].sort((a, b) => a.time_s - b.time_s);
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -88,19 +96,60 @@ export function toMetrics(time_s: number, seen: SeenFrame): { text: Vision['on_s
   };
 }
 
-/** Reads text and faces on the picked thumbnails. Throws when the models cannot run (the caller reports it). */
-export async function lookAtFrames(thumbs: Thumb[], durationS: number, speech: Segment[], signal?: AbortSignal): Promise<Vision> {
-  const frames = pickVisionFrames(thumbs, durationS, speech);
-  const worker = await visionWorker();
-  signal?.throwIfAborted();
-  // All at once: the worker takes them in turn without a round trip between frames.
-  const seen = await Promise.all(frames.map((f) => worker.look(f.file)));
-  signal?.throwIfAborted();
-  const vision: Vision = { on_screen_text: [], faces: [], vision_frames_s: frames.map((f) => f.time_s) };
-  frames.forEach((frame, i) => {
-    const { text, faces } = toMetrics(frame.time_s, seen[i]);
-    vision.on_screen_text.push(...text);
-    vision.faces.push(...faces);
-  });
-  return vision;
+/**
+ * Reads text and faces on thumbnails while the decode pass is still writing them: the frames spread over the video
+ * are read as soon as they land (the models load meanwhile too), so little is left for after the decode, when the
+ * speech is known and the frames for captions are added (`finish`).
+ */
+export class FrameReading {
+  private readonly reads = new Map<string, Promise<SeenFrame>>();
+  private readonly worker: Promise<VisionWorker>;
+  private readonly early: number[];
+  private readonly timer: NodeJS.Timeout;
+
+  /** `dir` and `rate` are the decode pass's thumbnail folder and rate; `declaredS` the duration the file declares. */
+  constructor(private readonly dir: string, private readonly rate: number, declaredS: number) {
+    this.worker = visionWorker();
+    this.worker.catch(() => undefined); // reported by finish()
+    // The thumbnail numbers (t000001.jpg is time 0) nearest the spread times.
+    this.early = spread([{ start_s: 0, end_s: declaredS }], declaredS > 0 ? C.VISION_SPREAD_FRAMES : 0).map((t) => Math.round(t * rate) + 1);
+    this.timer = setInterval(() => this.readLanded(), 250);
+    this.timer.unref();
+  }
+
+  private file = (n: number) => path.join(this.dir, `t${String(n).padStart(6, '0')}.jpg`);
+
+  private read(file: string): Promise<SeenFrame> {
+    let pending = this.reads.get(file);
+    if (!pending) {
+      pending = this.worker.then((w) => w.look(file));
+      pending.catch(() => undefined); // awaited by finish(); the folder may be gone after a failed decode
+      this.reads.set(file, pending);
+    }
+    return pending;
+  }
+
+  /** A thumbnail is complete once the next one exists (ffmpeg writes them in order). */
+  private readLanded() {
+    for (const n of this.early) if (!this.reads.has(this.file(n)) && fs.existsSync(this.file(n + 1))) void this.read(this.file(n));
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  /** After the decode: the frames to judge (with the speech known), read (most already are), as metrics entries. */
+  async finish(thumbs: Thumb[], durationS: number, speech: Segment[], signal?: AbortSignal): Promise<Vision> {
+    this.stop();
+    const frames = pickVisionFrames(thumbs, durationS, speech);
+    const seen = await Promise.all(frames.map((f) => this.read(f.file)));
+    signal?.throwIfAborted();
+    const vision: Vision = { on_screen_text: [], faces: [], vision_frames_s: frames.map((f) => f.time_s) };
+    frames.forEach((frame, i) => {
+      const { text, faces } = toMetrics(frame.time_s, seen[i]);
+      vision.on_screen_text.push(...text);
+      vision.faces.push(...faces);
+    });
+    return vision;
+  }
 }

@@ -51,7 +51,7 @@ function workerData() {
   };
 }
 
-class VisionWorker {
+export class VisionWorker {
   private readonly pending = new Map<number, { resolve: (f: SeenFrame) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private failed: Error | null = null;
