@@ -6,6 +6,7 @@
  *
  * analyzeVideo writes OUT/report.json and OUT/frames/*.jpg and returns the (zod-validated) report.
  * Bad input throws AnalysisInputError (message fit for the creator); other failures AnalysisFailedError.
+ * The text and face models load once per process (warmUpVision at a worker's start) and stay loaded; closeVisionWorker stops them.
  */
 export { analyzeVideo, buildMetrics, rederiveReport, writeReport } from './analyze';
 export type { AnalysisProgress, AnalysisStage, AnalyzeOptions, ProgressCallback, RederiveOptions } from './analyze';
@@ -14,3 +15,4 @@ export type { AnalysisInputErrorCode } from './errors';
 export * from '@preflight/shared';
 export { deriveReport, frameTimes, resolvePlatform } from './derive';
 export type { OpenAiOptions } from './enrich/openai';
+export { closeVisionWorker, warmUpVision } from './vision/vision-worker';

@@ -389,6 +389,8 @@ export const C = {
    */
   VISION_SPREAD_FRAMES: 12,
   VISION_SPEECH_FRAMES: 6,
+  /** Longest a frame may wait for its reading (queued frames wait their turn: this times the queue position). */
+  VISION_FRAME_TIMEOUT_MS: 20_000,
   /** Tiny face detector input (multiple of 32): 224 costs half of 320 and, with the margin below, still finds a face a sixth of the frame wide. */
   FACE_INPUT_SIZE: 224,
   /**

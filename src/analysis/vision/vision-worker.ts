@@ -91,10 +91,17 @@ export class VisionWorker {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.nextId++;
     this.worker.ref();
+    let timer: NodeJS.Timeout | undefined;
     return new Promise<SeenFrame>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ type: 'look', id, file });
+      // A stuck model must not hold the analysis: the worker is dropped (the next analysis starts a new one).
+      timer = setTimeout(() => {
+        this.fail(new Error(`reading a frame took over ${C.VISION_FRAME_TIMEOUT_MS / 1000} s`));
+        void this.worker.terminate();
+      }, C.VISION_FRAME_TIMEOUT_MS * this.pending.size);
     }).finally(() => {
+      clearTimeout(timer);
       if (this.pending.size === 0) this.worker.unref();
     });
   }
@@ -112,6 +119,14 @@ export async function visionWorker(): Promise<VisionWorker> {
   const current = shared;
   await current.ready;
   return current;
+}
+
+/**
+ * Loads the models in the background (a worker process calls it at start), so its first analysis does not wait
+ * ~1.5 s for them; a failure here is reported by the analysis that needs them.
+ */
+export async function warmUpVision(): Promise<void> {
+  await visionWorker().catch(() => undefined);
 }
 
 /** Stops the worker (tests, shutdown); the next analysis starts a new one. */

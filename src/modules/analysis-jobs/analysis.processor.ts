@@ -5,7 +5,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
-import { AnalysisInputError, AnalysisInterruptedError, analyzeVideo } from '../../analysis';
+import { AnalysisInputError, AnalysisInterruptedError, analyzeVideo, warmUpVision } from '../../analysis';
 import { analysisDuration, analysisDurationRatio, analysisFailures, queueWaitSeconds } from '../../infra/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
@@ -53,6 +53,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   /** After the BullMQ worker exists (it is made during module init). */
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.config.workerConcurrency;
+    void warmUpVision();
   }
 
   onModuleInit(): void {
