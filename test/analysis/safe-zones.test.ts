@@ -54,7 +54,7 @@ describe('captions and safe zones on generated vertical video (Instagram Reels)'
     const { report } = made.lowCaptions;
     const zone = check(report, 'safe_zone');
     expect(zone.status).toBe('fail');
-    expect(zone.evidence).toMatch(/sits in the (bottom 35 %|top 14 %) of the frame, which Instagram Reels's interface covers/);
+    expect(zone.evidence).toMatch(/sits in the (bottom 35 %|top 14 %) of the frame, which Instagram Reels' interface covers/);
     expect(zone.overlay!.zones).toContainEqual({ x: 0, y: 0.65, w: 1, h: 0.35 });
     expect(zone.overlay!.boxes.length).toBeGreaterThan(0);
     for (const b of zone.overlay!.boxes) expect(b.y + b.h / 2 > 0.65 || b.y + b.h / 2 < 0.14).toBe(true);

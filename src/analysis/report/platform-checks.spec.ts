@@ -96,7 +96,7 @@ describe('platform preset checks', () => {
       const m = good(read((t) => [...captioned(t), ...(t > 10 ? [{ text: 'FOLLOW @MAKER', y: 0.88 }] : [])]));
       const { byId } = checksOf(m, 'reels');
       expect(byId.safe_zone).toMatchObject({ status: 'fail', measured: 'text under the interface on 9 of 12 frames read, faces on 0', target: 'clear of top 14 %, bottom 35 %, sides 6 %' });
-      expect(byId.safe_zone.evidence).toBe('"FOLLOW @MAKER" at 0:11 sits in the bottom 35 % of the frame, which Instagram Reels\'s interface covers (text there on 9 of 12 frames read) (Meta Business Help Center, Reels safe zones)');
+      expect(byId.safe_zone.evidence).toBe('"FOLLOW @MAKER" at 0:11 sits in the bottom 35 % of the frame, which Instagram Reels\' interface covers (text there on 9 of 12 frames read) (Meta Business Help Center, Reels safe zones)');
       expect(byId.safe_zone.overlay).toEqual({ time_s: 11.5, zones: expect.arrayContaining([{ x: 0, y: 0.65, w: 1, h: 0.35 }]), boxes: [{ x: 0.15, y: 0.88, w: 0.7, h: 0.04 }] });
       expect(derive(m, 'reels').prevention_analytics.prevention_fixes.map((f) => f.title)).toContain('Text under the interface');
       // YouTube's player covers nothing; text at 70 % of the height is under Reels' bottom 35 % but above TikTok's 22 %.

@@ -9,6 +9,7 @@ import { C, PLATFORM_PRESETS, type Platform, type SafeZone } from '../model/cons
 import { autoChoiceReason } from '../model/platform-choice';
 import { aspectName } from '../rules/platform-fit';
 import type { Candidate, IssueCode } from '../rules/rule';
+import { possessive } from '../rules/rule';
 import { quote } from '../rules/safe-zone';
 import { mss } from '../time';
 import { coveredItems, readCaptions, zoneBands } from '../vision/reading';
@@ -59,7 +60,7 @@ export function platformPresetResult(
   };
   const safeZoneCheck = (): PlatformCheck => {
     const zone = preset.safeZone;
-    if (!zone) return { id: 'safe_zone', status: 'pass', measured: 'whole frame shown', target: 'nothing covered', evidence: `${preset.label}'s player covers none of the picture while the video plays` };
+    if (!zone) return { id: 'safe_zone', status: 'pass', measured: 'whole frame shown', target: 'nothing covered', evidence: `${possessive(preset.label)} player covers none of the picture while the video plays` };
     const target = `clear of ${zoneText(zone)}`;
     const frames = m.vision_frames_s;
     if (!frames) return { id: 'safe_zone', status: 'not_run', measured: 'not read', target, evidence: NOT_READ };
@@ -85,7 +86,8 @@ export function platformPresetResult(
     if (!preset.captionsExpected) return { id: 'captions', status: 'pass', measured, target, evidence: `${preset.label} viewers mostly watch with sound and can turn on closed captions; ${speech}` };
     if (m.speech_ratio < C.CAPTIONS_SPEECH_LED_RATIO) return { id: 'captions', status: 'pass', measured, target, evidence: `${speech}: not speech-led, so captions are optional` };
     if (r.speechFrames.length < C.CAPTIONS_MIN_FRAMES) return { id: 'captions', status: 'not_run', measured, target, evidence: `only ${r.speechFrames.length} frames were read during speech: too few to judge` };
-    const sample = r.lines[0] ? `, e.g. "${quote(r.lines[0].text)}" at ${mss(r.lines[0].time_s)}` : '';
+    const best = r.lines.reduce<(typeof r.lines)[number] | undefined>((b, l) => (!b || l.confidence > b.confidence ? l : b), undefined);
+    const sample = best ? `, e.g. "${quote(best.text)}" at ${mss(best.time_s)}` : '';
     return check('captions', measured, target, `${measured}${sample}; ${speech}`);
   };
 

@@ -4,7 +4,7 @@
  */
 import { C } from '../model/constants';
 import { readCaptions } from '../vision/reading';
-import type { Rule } from './rule';
+import { possessive, type Rule } from './rule';
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
@@ -21,7 +21,7 @@ export const captions: Rule = {
     return [{
       code: 'no_captions', category: 'engagement', problemType: 'content', severity: 'medium', time_s: m.first_speech_s ?? r.speechFrames[0],
       evidence: `${shown}; someone speaks for ${pct(m.speech_ratio)} of the video`,
-      facts: { platform: preset.label, speech: pct(m.speech_ratio) },
+      facts: { platform: preset.label, platforms: possessive(preset.label), speech: pct(m.speech_ratio) },
     }];
   },
 };

@@ -92,6 +92,8 @@ export interface Rule {
 }
 
 export const f1 = (v: number) => v.toFixed(1);
+/** "TikTok's", "Instagram Reels'": the possessive of a platform name. */
+export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 export const r0 = (v: number) => Math.round(v);
 
 const sevRank: Record<InternalSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 };

@@ -6,7 +6,7 @@
 import { C, type SafeZone } from '../model/constants';
 import { mss } from '../time';
 import { coveredItems, type ZoneSide } from '../vision/reading';
-import type { Finding, Rule } from './rule';
+import { possessive, type Finding, type Rule } from './rule';
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
@@ -33,8 +33,8 @@ export const safeZone: Rule = {
       const n = seenOn(text.map((c) => c.item.time_s));
       out.push({
         code: 'safe_zone_text', category: 'engagement', problemType: 'visual', severity: 'medium', time_s: first.item.time_s,
-        evidence: `"${quote(first.item.text)}" at ${mss(first.item.time_s)} sits in ${sideName(zone, first.side)} of the frame, which ${preset.label}'s interface covers (text there on ${n} of ${frames.length} frames read)`,
-        facts: { quote: quote(first.item.text), where: sideName(zone, first.side), platform: preset.label },
+        evidence: `"${quote(first.item.text)}" at ${mss(first.item.time_s)} sits in ${sideName(zone, first.side)} of the frame, which ${possessive(preset.label)} interface covers (text there on ${n} of ${frames.length} frames read)`,
+        facts: { quote: quote(first.item.text), where: sideName(zone, first.side), platform: preset.label, platforms: possessive(preset.label) },
       });
     }
     if (faces.length) {
@@ -43,8 +43,8 @@ export const safeZone: Rule = {
       // A face under the buttons on most frames is the whole video; on one frame it is a moment.
       out.push({
         code: 'safe_zone_face', category: 'engagement', problemType: 'visual', severity: n * 2 >= frames.length ? 'medium' : 'low', time_s: first.item.time_s,
-        evidence: `a face at ${mss(first.item.time_s)} sits mostly in ${sideName(zone, first.side)} of the frame, which ${preset.label}'s interface covers (on ${n} of ${frames.length} frames read)`,
-        facts: { where: sideName(zone, first.side), platform: preset.label },
+        evidence: `a face at ${mss(first.item.time_s)} sits mostly in ${sideName(zone, first.side)} of the frame, which ${possessive(preset.label)} interface covers (on ${n} of ${frames.length} frames read)`,
+        facts: { where: sideName(zone, first.side), platform: preset.label, platforms: possessive(preset.label) },
       });
     }
     return out;

@@ -251,7 +251,7 @@ const T: Record<IssueCode, Tpl> = {
     title: ['Move your text clear of the buttons', 'Text under the interface', 'Your text is hidden by the app'],
     why: [
       `"${f.quote}" sits in ${f.where} of the frame, where ${f.platform} shows its name, caption and buttons; moving it will let everyone read it.`,
-      `"${f.quote}" sits in ${f.where} of the frame, which ${f.platform}'s interface covers.`,
+      `"${f.quote}" sits in ${f.where} of the frame, which ${f.platforms} interface covers.`,
       `Nobody on ${f.platform} can read "${f.quote}": it sits in ${f.where}, under the app's own text and buttons.`,
     ],
     fix: `Move text and captions into the safe centre of the frame (clear of ${f.where}) and check the export with a ${f.platform} safe-zone overlay.`,
@@ -261,8 +261,8 @@ const T: Record<IssueCode, Tpl> = {
     title: ['Frame your face clear of the buttons', 'Face under the interface', 'The app covers your face'],
     why: [
       `Your face sits in ${f.where} of the frame, where ${f.platform} draws its interface; reframing will keep it in view.`,
-      `A face sits in ${f.where} of the frame, which ${f.platform}'s interface covers.`,
-      `${f.platform}'s buttons and caption sit on your face (${f.where} of the frame).`,
+      `A face sits in ${f.where} of the frame, which ${f.platforms} interface covers.`,
+      `${f.platforms} buttons and caption sit on your face (${f.where} of the frame).`,
     ],
     fix: 'Reframe (or crop and reposition) so faces sit in the middle of the frame, above the bottom caption area.',
     short: 'Reframe so the face sits mid-frame',
@@ -274,7 +274,7 @@ const T: Record<IssueCode, Tpl> = {
       `Someone speaks for ${f.speech} of the video, but the words are not on screen; viewers watching without sound cannot follow.`,
       `${f.speech} of this video is talk and none of it is on screen. Sound-off viewers get nothing and scroll.`,
     ],
-    fix: `Burn in captions (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platform}'s safe zone.`,
+    fix: `Burn in captions (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platforms} safe zone.`,
     short: 'Burn in captions',
   }),
   filler_words: (f) => ({

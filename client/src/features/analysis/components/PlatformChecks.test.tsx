@@ -31,7 +31,8 @@ describe('PlatformChecks', () => {
     expect(row).toHaveTextContent('Safe zone: text under the interface on 3 of 12 frames read, faces on 0 (target: clear of top 14 %, bottom 35 %, sides 6 %)');
     const frame = within(row).getByTestId('safe-zone-frame');
     expect(within(frame).getByRole('img')).toHaveAttribute('src', overlay.frame.url);
-    expect(within(frame).getByRole('img')).toHaveAccessibleName('0:11 Interface covers the shaded parts');
+    expect(within(frame).getByRole('img')).toHaveAccessibleName("0:11 The app's covered parts hatched");
+    expect(row).toHaveTextContent('Frame at 0:11: hatched parts are covered by the app; outlined is what sits there.');
     expect(within(frame).getByTestId('safe-zone-band')).toHaveStyle({ top: '65%', height: '35%' });
     expect(within(frame).getByTestId('safe-zone-box')).toHaveStyle({ top: '88%', left: '15%' });
     // Not run reads as such, in words, with no frame.
