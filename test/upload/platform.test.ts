@@ -70,7 +70,7 @@ describe('target platform: upload → report → re-derive (real Postgres, Redis
     const report = (await http().get(`/reports/${id}_data/report.json`).set(as(creator)).expect(200)).body;
     expect(report.report_metadata).toMatchObject({ platform_requested: 'tiktok', platform: 'tiktok' });
     expect(report.platform_preset).toMatchObject({ platform: 'tiktok', requested: 'tiktok', auto_reason: null });
-    expect(report.platform_preset.checks.map((c: { id: string }) => c.id)).toEqual(['length', 'aspect', 'loudness', 'hook']);
+    expect(report.platform_preset.checks.map((c: { id: string }) => c.id)).toEqual(['length', 'aspect', 'loudness', 'hook', 'safe_zone', 'captions']);
     expect(report.platform_preset.checks[0]).toMatchObject({ status: 'pass', measured: mss(report.video_info.duration_seconds), target: 'up to 10:00' });
 
     // Re-derive for YouTube (no decoding): the preset, its hook window and the row follow.
