@@ -6,7 +6,18 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /**
+   * A machine-readable cause where a page acts on it (e.g. `b_analysing` on a comparison's 409), so clients never
+   * parse `message`, which is for people. Thrown as `new ConflictException({ message, reason })`.
+   */
+  reason?: string;
   requestId?: string;
+}
+
+/** The exception's `reason`, when it gave one (snake_case only: nothing else of the exception leaks). */
+function reasonOf(response: unknown): string | undefined {
+  const reason = response && typeof response === 'object' && 'reason' in response ? (response as { reason: unknown }).reason : undefined;
+  return typeof reason === 'string' && /^[a-z][a-z_]{0,40}$/.test(reason) ? reason : undefined;
 }
 
 function messageOf(response: unknown, fallback: string): string {
@@ -32,9 +43,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Internal server error';
+    let reason: string | undefined;
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       message = messageOf(exception.getResponse(), exception.message);
+      reason = reasonOf(exception.getResponse());
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
@@ -43,6 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       statusCode: status,
       message,
       error: HttpStatus[status] ?? 'Error',
+      ...(reason ? { reason } : {}),
       requestId: request.id === undefined ? undefined : String(request.id),
     };
     response.status(status).json(body);

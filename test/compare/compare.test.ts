@@ -147,7 +147,7 @@ describe('GET /api/compare: a video and its re-cut (real worker, ffmpeg, Postgre
     await db.query(`UPDATE reports SET status = 'processing' WHERE id = $1`, [bId]);
     try {
       const busy = await http().get('/api/compare').query({ a: aId, b: bId }).set(as(alice)).expect(409);
-      expect(busy.body.message).toBe('Version B is still being analysed; compare once it is ready.');
+      expect(busy.body).toMatchObject({ message: 'Version B is still being analysed; compare once it is ready.', reason: 'b_analysing' });
     } finally {
       await db.query(`UPDATE reports SET status = 'completed' WHERE id = $1`, [bId]);
     }

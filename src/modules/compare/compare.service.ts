@@ -26,9 +26,11 @@ export class CompareService {
   async ownedPair(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
     if (aId.toLowerCase() === bId.toLowerCase()) throw new BadRequestException(SAME_REPORT);
     const pair: [Report, Report] = [await this.reports.findOwned(userId, aId), await this.reports.findOwned(userId, bId)];
+    // `reason` tells the page which cut to wait for (or to replace) without parsing the message.
     for (const [report, name] of [[pair[0], 'A'], [pair[1], 'B']] as const) {
-      if (report.status === 'error') throw new ConflictException(`Version ${name}'s analysis failed; upload it again to compare.`);
-      if (report.status !== 'completed') throw new ConflictException(`Version ${name} is still being analysed; compare once it is ready.`);
+      const cut = name.toLowerCase();
+      if (report.status === 'error') throw new ConflictException({ message: `Version ${name}'s analysis failed; upload it again to compare.`, reason: `${cut}_failed` });
+      if (report.status !== 'completed') throw new ConflictException({ message: `Version ${name} is still being analysed; compare once it is ready.`, reason: `${cut}_analysing` });
     }
     return pair;
   }

@@ -190,6 +190,14 @@ describe('createApiFetch — error responses', () => {
     expect(error.status).toBe(400);
   });
 
+  it('non-OK JSON with a reason → the reason too, for pages that act on it', async () => {
+    const { apiFetch } = setup([json(409, { message: 'Version B is still being analysed; compare once it is ready.', reason: 'b_analysing' })]);
+    const error = await rejection(apiFetch('/api/compare?a=1&b=2'));
+    expect(error).toMatchObject({ status: 409, reason: 'b_analysing', message: 'Version B is still being analysed; compare once it is ready.' });
+    const { apiFetch: other } = setup([json(409, { message: 'Busy.' })]);
+    expect((await rejection(other('/api/x'))).reason).toBeUndefined();
+  });
+
   it('non-OK JSON with a list of messages (validation) → joined', async () => {
     const { apiFetch } = setup([json(400, { message: ['a is bad', 'b is bad'] })]);
     expect((await rejection(apiFetch('/api/x'))).message).toBe('a is bad, b is bad');

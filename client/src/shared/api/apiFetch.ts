@@ -55,7 +55,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function textField(body: unknown, field: 'message' | 'error'): string | undefined {
+function textField(body: unknown, field: 'message' | 'error' | 'reason'): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[field];
   if (typeof value === 'string' && value.trim()) return value;
@@ -128,7 +128,7 @@ export function createApiFetch(options: ApiFetchOptions): FetchLike {
       throw new ApiError(message, status);
     }
 
-    if (json) throw new ApiError(textField(body, 'message') ?? `API request failed: ${status}`, status);
+    if (json) throw new ApiError(textField(body, 'message') ?? `API request failed: ${status}`, status, textField(body, 'reason'));
     if (status === 401) throw new ApiError('Authentication required', status);
     if (status === 404) throw new ApiError('Resource not found', status);
     throw new ApiError(`API returned HTML error page (${status})`, status);

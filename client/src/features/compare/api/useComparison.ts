@@ -1,7 +1,7 @@
 import { compareCuts } from '@preflight/sdk';
 import { parseComparison, type Comparison } from '@preflight/shared';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/apiError';
+import { isApiError, type ApiError } from '../../../shared/api/apiError';
 
 /** While a cut is still being analysed the API answers 409; the page asks again this often (like the dashboard). */
 export const COMPARISON_POLL_MS = 5_000;
@@ -9,7 +9,7 @@ export const COMPARISON_POLL_MS = 5_000;
 export const comparisonKey = (a: string, b: string) => ['comparison', a, b] as const;
 
 /** A cut still analysing (409): the comparison is not an error yet, it is waiting. */
-export const isWaitingForAnalysis = (error: unknown) => isApiError(error) && error.status === 409 && /still being analysed/.test(error.message);
+export const isWaitingForAnalysis = (error: unknown): error is ApiError => isApiError(error) && error.status === 409 && !!error.reason?.endsWith('_analysing');
 
 /** GET /api/compare?a=&b=, validated once against the comparison contract. */
 export function useComparison(a: string | null, b: string | null) {

@@ -46,7 +46,7 @@ describe('ComparePage', () => {
   }, 30_000);
 
   it('waits, and says so, while a cut is still being analysed', async () => {
-    sdk.compareCuts.mockRejectedValue(new ApiError('Version B is still being analysed; compare once it is ready.', 409));
+    sdk.compareCuts.mockRejectedValue(new ApiError('Version B is still being analysed; compare once it is ready.', 409, 'b_analysing'));
     sdk.getStatus.mockResolvedValue({ data: { reportId: B, filename: 'talk-v2.mp4', status: 'processing', progress: 45, currentStep: 'analyzing' } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Waiting for the analysis' })).toBeInTheDocument();

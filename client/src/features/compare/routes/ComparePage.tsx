@@ -77,7 +77,7 @@ export function ComparePage() {
   let body;
   if (!a || !b) body = <Problem title={COMPARISON_NOT_FOUND} message="Pick two versions to compare from the dashboard." />;
   else if (query.isError && isWaitingForAnalysis(query.error)) {
-    const cut = waitingCut(query.error.message);
+    const cut = waitingCut(query.error);
     body = (
       <Problem waiting title="Waiting for the analysis" message={`${query.error.message} This page updates by itself.`}>
         {cut && <AnalysisProgress reportId={cut === 'a' ? a : b} />}
