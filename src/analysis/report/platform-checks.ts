@@ -9,7 +9,7 @@ import { C, PLATFORM_PRESETS, type Platform, type SafeZone } from '../model/cons
 import { autoChoiceReason } from '../model/platform-choice';
 import { aspectName } from '../rules/platform-fit';
 import type { Candidate, IssueCode } from '../rules/rule';
-import { possessive } from '../rules/rule';
+import { pct, possessive } from '../rules/rule';
 import { quote } from '../rules/safe-zone';
 import { mss } from '../time';
 import { coveredItems, readCaptions, zoneBands } from '../vision/reading';
@@ -25,7 +25,6 @@ const CHECK_CODES: Record<PlatformCheck['id'], IssueCode[]> = {
 const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 
 const f1 = (v: number) => v.toFixed(1);
-const pct = (v: number) => `${Math.round(v * 100)} %`;
 const NOT_READ = 'On-screen text and faces were not read for this report (it predates these checks, or reading failed: see the warnings). Analyse the video again to check them.';
 
 /** "top 14 %, bottom 35 %, sides 6 %" / "top 13 %, bottom 22 %, right 16 %". */

@@ -4,9 +4,8 @@
  */
 import { C } from '../model/constants';
 import { readCaptions } from '../vision/reading';
-import { possessive, type Rule } from './rule';
+import { pct, possessive, type Rule } from './rule';
 
-const pct = (v: number) => `${Math.round(v * 100)} %`;
 
 export const captions: Rule = {
   name: 'captions',

@@ -92,6 +92,8 @@ export interface Rule {
 }
 
 export const f1 = (v: number) => v.toFixed(1);
+/** A share (0-1) as the report writes it: "35 %". */
+export const pct = (v: number) => `${Math.round(v * 100)} %`;
 /** "TikTok's", "Instagram Reels'": the possessive of a platform name. */
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 export const r0 = (v: number) => Math.round(v);

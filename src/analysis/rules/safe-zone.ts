@@ -6,9 +6,8 @@
 import { C, type SafeZone } from '../model/constants';
 import { mss } from '../time';
 import { coveredItems, type ZoneSide } from '../vision/reading';
-import { possessive, type Finding, type Rule } from './rule';
+import { pct, possessive, type Finding, type Rule } from './rule';
 
-const pct = (v: number) => `${Math.round(v * 100)} %`;
 
 /** "the bottom 35 %", "the right 16 %": the band as the creator would measure it. */
 export function sideName(zone: SafeZone, side: ZoneSide): string {
