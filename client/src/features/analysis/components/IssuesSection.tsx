@@ -12,7 +12,9 @@ import type { ReportView, ViewIssue } from '@preflight/shared';
 import { CATEGORY_META } from '../../../shared/reports';
 import { SEVERITY_COLOR } from './severity';
 
+/** An urgent card sits under the section's h2, a grouped one under its category's h3: the title is one level below. */
 function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank?: number; onSeek: (s: number) => void }) {
+  const titleLevel = urgentRank === undefined ? 'h4' : 'h3';
   const { Icon } = CATEGORY_META[issue.category];
   const color = SEVERITY_COLOR[issue.severity];
   return (
@@ -33,7 +35,7 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
           Impact {issue.impactScore}
         </Typography>
       </Box>
-      <Typography component="h4" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
+      <Typography component={titleLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
         {issue.title}
       </Typography>
       {issue.description && (
