@@ -31,8 +31,12 @@ export const riskColor = { high: brand.danger, medium: brand.warning, low: brand
 export const severityColor = { high: brand.danger, medium: brand.warning, low: brand.muted } as const;
 
 export const brandGradient = `linear-gradient(135deg, ${brand.violet} 0%, ${brand.cyan} 100%)`;
-export const headingFont = '"Plus Jakarta Sans Variable", "Inter Variable", system-ui, sans-serif';
-const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const headingFont = '"Plus Jakarta Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/**
+ * Body text in the device's own interface font (San Francisco, Roboto, Segoe UI): nothing to download, and no swap
+ * from a fallback that moves the page's largest paragraph as a web font arrives. The brand face is for headings.
+ */
+const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   palette: {
