@@ -4,7 +4,7 @@
  * decoding again). "A" is the earlier or reference cut, "B" the new one; every delta is B minus A.
  */
 import { z } from 'zod';
-import { ISSUE_CATEGORIES } from './schema';
+import { ISSUE_CATEGORIES } from './vocabulary';
 import { PLATFORMS } from '../rules/platform';
 
 const seconds = z.number().finite().min(0);

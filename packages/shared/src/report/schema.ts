@@ -6,13 +6,18 @@
 import { z } from 'zod';
 import { FEEDBACK_STYLES } from '../rules/feedback-style';
 import { PLATFORM_CHOICES, PLATFORMS } from '../rules/platform';
+import {
+  FRAME_TYPES,
+  ISSUE_CATEGORIES,
+  PLATFORM_CHECK_IDS,
+  PLATFORM_CHECK_STATUSES,
+  PROBLEM_SEVERITIES,
+  PROBLEM_TYPES,
+  WORD_CHECK_IDS,
+  WORD_CHECK_STATUSES,
+  WORD_TRANSCRIPTION_STATES,
+} from './vocabulary';
 
-export const ISSUE_CATEGORIES = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
-export const FRAME_TYPES = ['penalty_zone', 'problem_exact', 'problem_context', 'baseline'] as const;
-export const PROBLEM_TYPES = ['retention_cliff', 'content', 'visual', 'pacing', 'audio', 'content_quality', 'none'] as const;
-export const PROBLEM_SEVERITIES = [
-  'breakthrough_killer', 'scale_blocker', 'retention_killer', 'viral_gap', 'editing_gap', 'optimization', 'none',
-] as const;
 
 const mss = z.string().regex(/^\d+:[0-5]\d$/, 'm:ss');
 const seconds = z.number().finite().min(0);
@@ -197,10 +202,6 @@ export type RatedSegment = z.infer<typeof RatedSegmentSchema>;
 
 export const FrameRefSchema = z.object({ time_s: seconds, path: z.string() });
 
-/** The checks of a platform preset, in display order. */
-export const PLATFORM_CHECK_IDS = ['length', 'aspect', 'loudness', 'hook', 'safe_zone', 'captions'] as const;
-/** not_run: the check needs something this report lacks (e.g. frames read for text), said in the evidence. */
-export const PLATFORM_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
 
 /** One check of the applied preset against what was measured (docs/report-format.md, platform_preset). */
 export const PlatformCheckSchema = z.object({
@@ -230,14 +231,6 @@ export const PlatformPresetSchema = z.object({
 });
 export type PlatformPresetResult = z.infer<typeof PlatformPresetSchema>;
 
-/** The checks made on the spoken words (from the transcript), in display order. */
-export const WORD_CHECK_IDS = ['opening_line', 'hook_topic', 'call_to_action', 'filler_words', 'speaking_rate', 'captions_match'] as const;
-export const WORD_CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_run'] as const;
-/**
- * Whether the words could be checked: ok (a transcript with speech), not_configured (no speech-to-text service),
- * failed (the service erred), no_audio (no sound track), no_speech (transcribed, nothing said).
- */
-export const WORD_TRANSCRIPTION_STATES = ['ok', 'not_configured', 'failed', 'no_audio', 'no_speech'] as const;
 
 /** One check on the spoken words (docs/report-format.md, word_checks). */
 export const WordCheckSchema = z.object({

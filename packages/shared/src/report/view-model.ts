@@ -9,7 +9,8 @@ import type { Severity } from '../rules/severity';
 import { formatTimestamp } from '../rules/timestamp';
 import type { FeedbackStyle } from '../rules/feedback-style';
 import { PLATFORM_NAMES, type PlatformChoice } from '../rules/platform';
-import { ISSUE_CATEGORIES, type Box, type PlatformCheck, type WordCheck, type WordChecksResult } from './schema';
+import type { Box, PlatformCheck, WordCheck, WordChecksResult } from './schema';
+import { ISSUE_CATEGORIES } from './vocabulary';
 import type { ServedReport } from './served';
 
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];

@@ -1,5 +1,6 @@
 import { getReportData } from '@preflight/sdk';
-import { parseServedReport, toReportView, type ReportView } from '@preflight/shared';
+import { toReportView, type ReportView } from '@preflight/shared';
+import { parseServedReport } from '../../../shared/reports/validation';
 import { useQuery } from '@tanstack/react-query';
 
 export const reportDataKey = (reportId: string) => ['reportData', reportId] as const;

@@ -11,7 +11,8 @@ import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { LinkNotFound } from '../../../shared/share/components/LinkNotFound';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
-import { parseServedReport, toReportView } from '@preflight/shared';
+import { toReportView } from '@preflight/shared';
+import { parseServedReport } from '../../../shared/reports/validation';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
 

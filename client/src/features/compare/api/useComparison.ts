@@ -1,5 +1,6 @@
 import { compareCuts } from '@preflight/sdk';
-import { parseComparison, type Comparison } from '@preflight/shared';
+import type { Comparison } from '@preflight/shared';
+import { parseComparison } from '../../../shared/reports/validation';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '../../../shared/api/apiError';
 

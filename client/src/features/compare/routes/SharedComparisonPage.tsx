@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { getSharedComparison } from '@preflight/sdk';
-import { parseComparison } from '@preflight/shared';
+import { parseComparison } from '../../../shared/reports/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
