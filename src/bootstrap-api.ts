@@ -14,6 +14,7 @@ import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
+import { sharedPagePreload } from './modules/share/shared-page-preload';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
 import { answerScrape } from './infra/metrics/metrics-endpoint';
@@ -56,6 +57,6 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Preflight API',
   });
-  serveClient(app, config.clientDistDir, { sourceMaps: config.env !== 'production' });
+  serveClient(app, config.clientDistDir, { sourceMaps: config.env !== 'production', linkFor: sharedPagePreload });
   return app;
 }

@@ -58,6 +58,15 @@ describe('serveClient', () => {
     expect((await request(http).get('/app/').expect(200)).text).toBe('<!doctype html><title>Preflight</title>');
   });
 
+  it('sends the Link header the caller gives for a page, and none where it gives none', async () => {
+    const adapter = new ExpressAdapter();
+    const linkFor = (path: string) => (path.startsWith('/app/client/') ? '</public/x>; rel=preload; as=fetch' : null);
+    serveClient({ getHttpAdapter: () => adapter } as never, dist, { linkFor });
+    const http = adapter.getInstance();
+    expect((await request(http).get('/app/client/t1').expect(200)).headers.link).toBe('</public/x>; rel=preload; as=fetch');
+    expect((await request(http).get('/app/dashboard').expect(200)).headers.link).toBeUndefined();
+  });
+
   it('serves them in development', async () => {
     await request(appServing(true)).get('/app/assets/index-abc123.js.map').expect(200);
   });

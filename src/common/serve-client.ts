@@ -13,7 +13,14 @@ const REVALIDATE = 'no-cache';
  * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; index.html and the rest revalidate;
  * source maps only when asked (development).
  */
-export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false } = {}): boolean {
+export interface ServeClientOptions {
+  /** Serve source maps (development only: they show our source). */
+  sourceMaps?: boolean;
+  /** A `Link` header to send with a page, e.g. a preload of the data it fetches first; null for none. */
+  linkFor?: (path: string) => string | null;
+}
+
+export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false, linkFor }: ServeClientOptions = {}): boolean {
   const http = app.getHttpAdapter().getInstance() as express.Express;
   http.get('/', (_req, res) => res.redirect(302, '/app/'));
   const index = join(distDir, 'index.html');
@@ -60,6 +67,10 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
     const routeEntry = section ? join('routes', `${section}.html`) : null;
     return routeEntry && existsSync(join(distDir, routeEntry)) ? routeEntry : 'index.html';
   };
-  http.get(['/app', '/app/*splat'], (req, res, next) => send(req, res, next, entryFor(req.path)));
+  http.get(['/app', '/app/*splat'], (req, res, next) => {
+    const link = linkFor?.(req.path);
+    if (link) res.setHeader('Link', link);
+    send(req, res, next, entryFor(req.path));
+  });
   return true;
 }
