@@ -43,5 +43,9 @@ describe('initial JavaScript per page', () => {
     expect(landing!.gzipBytes).toBeLessThan(landing!.rawBytes + 100);
     expect(page!.over).toBe(true); // the 30 KB chart chunk is a static import of the page
     expect(page!.rawBytes).toBe(34_000);
+    // What a page loads just after its first paint still counts: a first visit loads it first.
+    const [guarded] = measurePages(dist, [{ page: 'guarded', path: '/g', loads: [], loadsAfterPaint: ['src/auth.ts'], budgetKb: 10 }]);
+    expect(guarded!.files).toContain('assets/firebase-g.js');
+    expect(guarded!.rawBytes).toBe(5_000);
   });
 });

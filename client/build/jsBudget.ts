@@ -11,6 +11,12 @@ export interface PageBudget {
   path: string;
   /** Modules the page loads on first view besides the entry: its lazy route chunk and, where it asks who is signed in, the auth SDK. */
   loads: string[];
+  /**
+   * Modules a signed-in page loads just after its first paint: the auth SDK, when the creator is remembered from the
+   * last visit (src/app/auth/rememberedSession.ts). Not preloaded with the page; counted in its budget all the same,
+   * since a visit without a remembered creator loads them first.
+   */
+  loadsAfterPaint?: string[];
   /** Initial JavaScript, gzip, in KB (1000 bytes). */
   budgetKb: number;
 }
@@ -26,12 +32,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: 'landing', path: '/', loads: [], budgetKb: 200 },
   { page: 'login', path: '/login', loads: [AUTH], budgetKb: 350 },
   { page: 'pricing', path: '/pricing', loads: [page('pricing/routes/PricingPage'), AUTH], budgetKb: 350 },
-  { page: 'dashboard', path: '/dashboard', loads: [page('dashboard/routes/DashboardPage'), AUTH], budgetKb: 350 },
-  { page: 'upload', path: '/upload', loads: [page('upload/routes/UploadPage'), AUTH], budgetKb: 350 },
-  { page: 'analysis', path: '/analysis', loads: [page('analysis/routes/AnalysisPage'), AUTH], budgetKb: 350 },
-  { page: 'compare', path: '/compare', loads: [page('compare/routes/ComparePage'), AUTH], budgetKb: 350 },
+  { page: 'dashboard', path: '/dashboard', loads: [page('dashboard/routes/DashboardPage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
+  { page: 'upload', path: '/upload', loads: [page('upload/routes/UploadPage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
+  { page: 'analysis', path: '/analysis', loads: [page('analysis/routes/AnalysisPage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
+  { page: 'compare', path: '/compare', loads: [page('compare/routes/ComparePage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
   { page: 'shared report', path: '/client/:token', loads: [page('analysis/routes/SharedReportPage')], budgetKb: 350 },
-  { page: 'billing', path: '/billing', loads: [page('billing/routes/BillingPage'), AUTH], budgetKb: 350 },
+  { page: 'billing', path: '/billing', loads: [page('billing/routes/BillingPage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
 ];
 
 /** The JS files a page loads before it can render: the entry, the page's modules, and their static imports. */
@@ -73,7 +79,7 @@ export function measurePages(distDir: string, budgets: PageBudget[] = PAGE_BUDGE
     return size;
   };
   return budgets.map((budget) => {
-    const files = initialFiles(manifest, budget.loads);
+    const files = initialFiles(manifest, [...budget.loads, ...(budget.loadsAfterPaint ?? [])]);
     const gzipBytes = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
     const rawBytes = files.reduce((sum, file) => sum + sizeOf(file).raw, 0);
     return { ...budget, files, gzipBytes, rawBytes, over: gzipBytes > budget.budgetKb * 1000 };

@@ -30,6 +30,11 @@ describe('page entries', () => {
     ]);
   });
 
+  it("leaves out what a page loads after its first paint (a remembered creator's auth SDK)", () => {
+    const routes = routeEntries(manifest, [{ page: 'report', path: '/report', loads: ['src/Page.tsx'], loadsAfterPaint: ['src/auth.ts'], budgetKb: 1 }]);
+    expect(routes).toEqual([{ section: 'report', files: ['assets/Page-d.js', 'assets/charts-e.js'] }]);
+  });
+
   it('adds the links to the head of index.html under the app base', () => {
     const html = withModulePreloads('<html><head>\n    <title>x</title>\n  </head><body></body></html>', ['assets/Page-d.js'], '/app/');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/Page-d.js">\n  </head>');

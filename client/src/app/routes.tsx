@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/routes/LoginPage';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { FullPageSpinner } from '../shared/components/FullPageSpinner';
 import { RequireAuth } from './auth';
+import { readRememberedSession } from './auth/rememberedSession';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // Public entry pages load eagerly; the rest is split per route.
@@ -17,8 +18,9 @@ const pageLoaders = {
   '/client/compare': () => import('../features/compare/routes/SharedComparisonPage').then((m) => ({ default: m.SharedComparisonPage })),
   '/client': () => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
 };
-/** Pages that ask who is signed in as they open (guarded pages, sign-in, pricing). */
-const NEEDS_AUTH = ['/dashboard', '/upload', '/analysis', '/compare', '/billing', '/pricing', '/login'];
+/** Pages that ask who is signed in as they open: sign-in and pricing always, the guarded pages when no creator is remembered. */
+const NEEDS_AUTH = ['/pricing', '/login'];
+const GUARDED = ['/dashboard', '/upload', '/analysis', '/compare', '/billing'];
 
 const DashboardPage = lazy(pageLoaders['/dashboard']);
 const UploadPage = lazy(pageLoaders['/upload']);
@@ -38,7 +40,9 @@ export function preloadFirstPage(path: string): void {
   const load = pageLoaders[section as keyof typeof pageLoaders];
   const ignore = () => {}; // a failed preload is retried by the page itself
   load?.().catch(ignore);
-  if (NEEDS_AUTH.includes(section)) import('./auth/firebaseSession').catch(ignore);
+  // A remembered creator's page draws first and loads the auth SDK after (AuthProvider).
+  const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !readRememberedSession());
+  if (needsAuth) import('./auth/firebaseSession').catch(ignore);
 }
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigContext } from '../config';
@@ -8,9 +9,19 @@ import { useAuth } from '../../shared/auth/AuthContext';
 const firebase = vi.hoisted(() => {
   const auth = { currentUser: null as unknown, name: 'fake-auth' };
   let listener: ((user: unknown) => void) | null = null;
+  let tokenListener: ((user: unknown) => void) | null = null;
   return {
     auth,
-    emit: (user: unknown) => listener?.(user),
+    emit: (user: unknown) => {
+      tokenListener?.(user);
+      listener?.(user);
+    },
+    onIdTokenChanged: vi.fn((_auth: unknown, cb: (user: unknown) => void) => {
+      tokenListener = cb;
+      return () => {
+        tokenListener = null;
+      };
+    }),
     initializeApp: vi.fn(() => ({ name: 'app' })),
     getApps: vi.fn(() => [] as unknown[]),
     getApp: vi.fn(),
@@ -42,17 +53,30 @@ vi.mock('firebase/auth', () => ({
   getRedirectResult: firebase.getRedirectResult,
   connectAuthEmulator: firebase.connectAuthEmulator,
   onAuthStateChanged: firebase.onAuthStateChanged,
+  onIdTokenChanged: firebase.onIdTokenChanged,
   signInWithPopup: firebase.signInWithPopup,
   signOut: firebase.signOut,
   GoogleAuthProvider: firebase.GoogleAuthProvider,
 }));
 
 const { AuthProvider } = await import('./AuthProvider');
+const { readRememberedSession, rememberSession } = await import('./rememberedSession');
+
+/** An ID token (a JWT) that expires `inMs` from now; only its `exp` claim is read. */
+const idToken = (inMs: number) => `h.${btoa(JSON.stringify({ exp: Math.floor((Date.now() + inMs) / 1000) }))}.s`;
+const ada = (token = idToken(3_600_000)) => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => token });
+
+function Token({ user }: { user: { getIdToken(): Promise<string> } }) {
+  const [token, setToken] = useState('');
+  useEffect(() => void user.getIdToken().then(setToken), [user]);
+  return token;
+}
 
 function Probe() {
   const { state, signInWithGoogle, signOut } = useAuth();
   return (
     <div>
+      <p data-testid="token">{state.status === 'signedIn' ? <Token user={state.user} /> : null}</p>
       <p data-testid="status">
         {state.status === 'signedIn' ? `signedIn:${state.user.email}` : state.status === 'signedOut' && state.byUser ? 'signedOut:byUser' : state.status}
       </p>
@@ -72,6 +96,7 @@ const renderWith = (config = testConfig, probe = true) =>
 describe('AuthProvider', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    localStorage.clear();
   });
 
   it('loads nothing of Firebase for a page that never asks who is signed in', async () => {
@@ -121,5 +146,29 @@ describe('AuthProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
     act(() => firebase.emit(null));
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut:byUser');
+  });
+
+  it('remembers the signed-in creator with each new ID token, and forgets them when Firebase reports nobody', async () => {
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'fourth' } });
+    await vi.waitFor(() => expect(firebase.onIdTokenChanged).toHaveBeenCalled());
+    const token = idToken(3_600_000);
+    act(() => firebase.emit(ada(token)));
+    await vi.waitFor(() => expect(readRememberedSession()).toMatchObject({ uid: 'u1', email: 'ada@example.com', idToken: token }));
+    act(() => firebase.emit(null));
+    expect(readRememberedSession()).toBeNull();
+  });
+
+  it('opens signed in as the remembered creator, with their token, before Firebase has loaded', async () => {
+    const token = idToken(3_600_000);
+    rememberSession(ada(), token);
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'fifth' } });
+    // The very first render: no waiting for the SDK.
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
+    await vi.waitFor(() => expect(screen.getByTestId('token')).toHaveTextContent(token));
+    // Firebase finds the session over (revoked, signed out elsewhere): signed out, as a lapsed session is.
+    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
+    act(() => firebase.emit(null));
+    expect(screen.getByTestId('status')).toHaveTextContent(/^signedOut$/);
+    expect(readRememberedSession()).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
-import { browserPopupRedirectResolver, getRedirectResult, GoogleAuthProvider, onAuthStateChanged, signInWithPopup, signOut } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  getRedirectResult,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  onIdTokenChanged,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
 import type { PublicConfig } from '../../shared/api';
 import { getFirebaseAuth } from './firebase';
 import type { AuthUser } from '../../shared/auth';
+import { forgetSession, rememberSession } from './rememberedSession';
 
 /** What the auth provider needs from Firebase; this module is the only one that imports the Firebase SDK's auth. */
 export interface FirebaseSession {
@@ -56,12 +65,20 @@ export function startFirebaseSession(
   nameAuthHelperFrame();
   const auth = getFirebaseAuth(config);
   let first = true;
-  const stop = onAuthStateChanged(auth, (user) => {
+  const stopReporting = onAuthStateChanged(auth, (user) => {
     onUser(user);
     // Signed out: this visitor may sign in here. Ready the popup helper now, after the page has what it needs, so the
     // popup opens straight from the click (getRedirectResult loads the helper; there is never a redirect to read).
     if (first && !user) void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => {});
     first = false;
+  });
+  // Every new ID token (sign-in, the hourly refresh) is remembered for the next visit's first paint; nobody: forgotten.
+  const stopRemembering = onIdTokenChanged(auth, (user) => {
+    if (!user) return forgetSession();
+    user.getIdToken().then(
+      (idToken) => rememberSession(user, idToken),
+      () => {}, // no token now: the next change remembers one
+    );
   });
   return {
     currentUser: () => auth.currentUser,
@@ -73,7 +90,13 @@ export function startFirebaseSession(
         restore();
       }
     },
-    signOut: () => signOut(auth),
-    stop,
+    signOut: () => {
+      forgetSession(); // now, not when Firebase reports it: the tab may close first
+      return signOut(auth);
+    },
+    stop: () => {
+      stopReporting();
+      stopRemembering();
+    },
   };
 }

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetSession, readRememberedSession, rememberedUser, rememberSession } from './rememberedSession';
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const ada = { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null };
+
+describe('rememberedSession', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the profile and the token with its expiry, read from the token itself', () => {
+    rememberSession(ada, jwt({ exp: 2_000_000_000 }));
+    expect(readRememberedSession()).toEqual({ ...ada, idToken: jwt({ exp: 2_000_000_000 }), expiresAt: 2_000_000_000_000 });
+    forgetSession();
+    expect(readRememberedSession()).toBeNull();
+  });
+
+  it('remembers nothing for a token it cannot read, and reads nothing it did not write', () => {
+    rememberSession(ada, 'not-a-jwt');
+    expect(readRememberedSession()).toBeNull();
+    localStorage.setItem('preflight.session', '{"uid":1}');
+    expect(readRememberedSession()).toBeNull();
+    localStorage.setItem('preflight.session', 'not json');
+    expect(readRememberedSession()).toBeNull();
+  });
+
+  it("uses its own token while fresh; after that, or when a refresh is forced, the restored session's", async () => {
+    const session = { ...ada, idToken: 'remembered', expiresAt: 1_000_000 };
+    const live = { ...ada, getIdToken: async (force?: boolean) => (force ? 'live-forced' : 'live') };
+    let now = 1_000_000 - 61_000;
+    const user = rememberedUser(session, async () => live, () => now);
+    expect(await user.getIdToken()).toBe('remembered');
+    expect(await user.getIdToken(true)).toBe('live-forced');
+    now = 1_000_000 - 59_000; // a minute from expiry: could expire on the way
+    expect(await user.getIdToken()).toBe('live');
+  });
+
+  it('fails clearly when the session turns out to have ended', async () => {
+    const user = rememberedUser({ ...ada, idToken: 'old', expiresAt: 0 }, async () => null);
+    await expect(user.getIdToken()).rejects.toThrow('The session has ended: sign in again.');
+  });
+});

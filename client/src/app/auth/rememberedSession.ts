@@ -1,0 +1,75 @@
+import type { AuthUser } from '../../shared/auth';
+
+/**
+ * The signed-in creator, remembered between visits so a signed-in page renders at once: Firebase restores its
+ * session only after its SDK has downloaded and asked its server (a round trip to another origin), seconds on a
+ * phone. The page opens with the remembered profile and its still-fresh ID token; Firebase confirms (or ends) the
+ * session behind it. Firebase keeps the same token in this origin's IndexedDB, so remembering it here exposes nothing
+ * new; signing out, or Firebase reporting nobody, forgets it.
+ */
+export interface RememberedSession {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+  idToken: string;
+  /** When the ID token expires (ms since the epoch), from its `exp` claim. */
+  expiresAt: number;
+}
+
+const KEY = 'preflight.session';
+/** A token this close to expiry is not used: the request could arrive after it expired. */
+const FRESH_FOR_MS = 60_000;
+
+/** The `exp` claim of a JWT, in ms; null when it is not a JWT with one. */
+function expiryOf(idToken: string): number | null {
+  try {
+    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the user Firebase reports, with the ID token it just issued. */
+export function rememberSession(user: Pick<AuthUser, 'uid' | 'displayName' | 'email' | 'photoURL'>, idToken: string, storage: Storage = localStorage): void {
+  const expiresAt = expiryOf(idToken);
+  if (expiresAt === null) return;
+  const session: RememberedSession = { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL ?? null, idToken, expiresAt };
+  storage.setItem(KEY, JSON.stringify(session));
+}
+
+export function forgetSession(storage: Storage = localStorage): void {
+  storage.removeItem(KEY);
+}
+
+/** The remembered session, or null when there is none (or it is not one we wrote). */
+export function readRememberedSession(storage: Storage = localStorage): RememberedSession | null {
+  try {
+    const value = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<RememberedSession> | null;
+    const valid =
+      typeof value?.uid === 'string' && typeof value.idToken === 'string' && typeof value.expiresAt === 'number' && 'displayName' in value && 'email' in value;
+    return valid ? (value as RememberedSession) : null;
+  } catch {
+    return null; // storage blocked, or not JSON
+  }
+}
+
+/**
+ * The remembered creator as an `AuthUser`: its own ID token while that is fresh; after that (or when a refresh is
+ * forced) the token of the session Firebase restores, which `liveUser` resolves to (null: nobody is signed in).
+ */
+export function rememberedUser(session: RememberedSession, liveUser: () => Promise<AuthUser | null>, now: () => number = Date.now): AuthUser {
+  return {
+    uid: session.uid,
+    displayName: session.displayName,
+    email: session.email,
+    photoURL: session.photoURL,
+    async getIdToken(forceRefresh = false) {
+      if (!forceRefresh && session.expiresAt - now() > FRESH_FOR_MS) return session.idToken;
+      const live = await liveUser();
+      if (!live) throw new Error('The session has ended: sign in again.');
+      return live.getIdToken(forceRefresh);
+    },
+  };
+}
