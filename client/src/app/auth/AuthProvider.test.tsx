@@ -13,6 +13,7 @@ const firebase = vi.hoisted(() => {
   return {
     auth,
     emit: (user: unknown) => {
+      auth.currentUser = user;
       tokenListener?.(user);
       listener?.(user);
     },
@@ -165,10 +166,32 @@ describe('AuthProvider', () => {
     // The very first render: no waiting for the SDK.
     expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
     await vi.waitFor(() => expect(screen.getByTestId('token')).toHaveTextContent(token));
-    // Firebase finds the session over (revoked, signed out elsewhere): signed out, as a lapsed session is.
-    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
+    // The SDK loads once the browser is idle. Firebase finds the session over (revoked, signed out elsewhere):
+    // signed out, as a lapsed session is.
+    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled(), { timeout: 20_000 });
     act(() => firebase.emit(null));
     expect(screen.getByTestId('status')).toHaveTextContent(/^signedOut$/);
+    expect(readRememberedSession()).toBeNull();
+  });
+
+  it('loads Firebase at once when the remembered token is too old to use, and sends its fresh token', async () => {
+    rememberSession(ada(), idToken(30_000)); // expires within the minute
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'sixth' } });
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn:ada@example.com');
+    await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
+    const fresh = idToken(3_600_000);
+    act(() => firebase.emit(ada(fresh)));
+    await vi.waitFor(() => expect(screen.getByTestId('token')).toHaveTextContent(fresh));
+  });
+
+  it('marks the sign-out as the creator’s own when Logout is pressed before Firebase has restored the session', async () => {
+    rememberSession(ada(), idToken(3_600_000));
+    renderWith({ ...testConfig, firebase: { ...testConfig.firebase, apiKey: 'seventh' } });
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    // Firebase reports the restored session first, then the sign-out.
+    act(() => firebase.emit(ada()));
+    act(() => firebase.emit(null));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut:byUser');
     expect(readRememberedSession()).toBeNull();
   });
 });

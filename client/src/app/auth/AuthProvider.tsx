@@ -10,9 +10,10 @@ import { readRememberedSession, rememberedUser } from './rememberedSession';
 type SessionLoader = () => Promise<typeof import('./firebaseSession')>;
 const loadFirebaseSession: SessionLoader = () => import('./firebaseSession');
 
-/** Runs `task` once the browser has painted the next frame. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
+/** Runs `task` when the browser is next idle (at the latest after `timeoutMs`). */
+function whenIdle(task: () => void, timeoutMs = 5_000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, 1_000); // Safari before 18: no idle callbacks
 }
 
 /** A promise with its resolve function outside. */
@@ -34,10 +35,17 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
   const session = useRef<Promise<FirebaseSession> | null>(null);
   // Firebase's first report: who the remembered creator turned out to be.
   const [firstReport] = useState(() => deferred<AuthUser | null>());
-  // Until that report, the creator remembered from the last visit (if any) is the one API calls speak for.
+  // Resolved when the remembered creator's token is too old to use: Firebase must issue one.
+  const [tokenNeeded] = useState(() => deferred<void>());
+  // Until Firebase's first report, the creator remembered from the last visit (if any) is the one API calls speak for.
   const [remembered] = useState(() => {
     const saved = readRememberedSession();
-    const holder = { user: saved ? rememberedUser(saved, () => firstReport.promise) : null };
+    // Its token gone stale, the remembered creator needs Firebase now, idle or not (`load` below).
+    const liveUser = () => {
+      tokenNeeded.resolve();
+      return firstReport.promise;
+    };
+    const holder = { user: saved ? rememberedUser(saved, liveUser) : null };
     // Set while rendering, not in an effect: the first page's queries start in effects that run before this one's.
     if (holder.user) setApiUserSource(() => holder.user);
     return holder;
@@ -49,12 +57,15 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
   const connect = useCallback((): Promise<FirebaseSession> => {
     session.current ??= loadSession().then(({ startFirebaseSession }) => {
       const started = startFirebaseSession(config, (user) => {
-        if (user) signingOut.current = false;
+        // The sign-out's own report consumes the mark (a report of the session being restored, which can come first
+        // when Logout is pressed before Firebase has loaded, leaves it).
+        const byUser = !user && signingOut.current;
+        if (!user) signingOut.current = false;
         // Someone else signed in since this browser remembered a creator: nothing cached for them may show.
         if (remembered.user && remembered.user.uid !== user?.uid) queryClient?.clear();
         remembered.user = null;
         firstReport.resolve(user);
-        const next: AuthState = user ? { status: 'signedIn', user } : { status: 'signedOut', byUser: signingOut.current };
+        const next: AuthState = user ? { status: 'signedIn', user } : { status: 'signedOut', byUser };
         // A transition: the page the new state opens renders in slices, not in one long task that blocks input.
         startTransition(() => setState(next));
       });
@@ -77,9 +88,12 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
       state,
       load: () => {
         const start = () => void connect().catch((error: unknown) => console.error('Could not load sign-in', error));
-        // A remembered creator's page paints first: the SDK's download does not compete with the page's own.
-        if (remembered.user) afterNextPaint(start);
-        else start();
+        // A remembered creator's page needs the SDK only to refresh the token: it loads when the browser is idle, not
+        // in competition with the page's own scripts and data.
+        if (remembered.user) {
+          whenIdle(start);
+          void tokenNeeded.promise.then(start);
+        } else start();
       },
       signInWithGoogle: async () => (await connect()).signInWithGoogle(),
       signOut: async () => {
@@ -87,7 +101,7 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
         await (await connect()).signOut();
       },
     }),
-    [connect, remembered, state],
+    [connect, remembered, tokenNeeded, state],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -76,7 +76,8 @@ export function startFirebaseSession(
   const stopRemembering = onIdTokenChanged(auth, (user) => {
     if (!user) return forgetSession();
     user.getIdToken().then(
-      (idToken) => rememberSession(user, idToken),
+      // Only if still signed in: a sign-out while the token was on its way must not leave it remembered.
+      (idToken) => auth.currentUser?.uid === user.uid && rememberSession(user, idToken),
       () => {}, // no token now: the next change remembers one
     );
   });
