@@ -28,9 +28,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            // No MUI group: one chunk of every component any page uses would load on every page; split by use,
-            // each page loads the components it renders.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Shared code (MUI, the app's shared modules) split by which pages use it, each page loading only what it
+            // renders; pieces under 10 KB join their nearest neighbour. Left to itself the split made 20–26 files per
+            // page, most a few KB: on a phone's connection (HTTP/1.1, six per origin) each costs a round trip.
+            {
+              name: 'common',
+              test: /node_modules|client[\\/]src[\\/](shared|theme)|packages[\\/]shared|[\\/]sdk[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 10_000,
+            },
           ],
         },
       },
