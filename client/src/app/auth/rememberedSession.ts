@@ -55,6 +55,11 @@ export function readRememberedSession(storage: Storage = localStorage): Remember
   }
 }
 
+/** The remembered ID token while it has more than a minute left, else null. */
+export function freshToken(session: RememberedSession, now: number = Date.now()): string | null {
+  return session.expiresAt - now > FRESH_FOR_MS ? session.idToken : null;
+}
+
 /**
  * The remembered creator as an `AuthUser`: its own ID token while that is fresh; after that (or when a refresh is
  * forced) the token of the session Firebase restores, which `liveUser` resolves to (null: nobody is signed in).
@@ -66,7 +71,8 @@ export function rememberedUser(session: RememberedSession, liveUser: () => Promi
     email: session.email,
     photoURL: session.photoURL,
     async getIdToken(forceRefresh = false) {
-      if (!forceRefresh && session.expiresAt - now() > FRESH_FOR_MS) return session.idToken;
+      const remembered = forceRefresh ? null : freshToken(session, now());
+      if (remembered) return remembered;
       const live = await liveUser();
       if (!live) throw new Error('The session has ended: sign in again.');
       return live.getIdToken(forceRefresh);

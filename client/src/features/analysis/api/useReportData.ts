@@ -1,6 +1,7 @@
 import { getReportData } from '@preflight/sdk';
 import { toReportView, type ReportView } from '@preflight/shared';
 import { parseServedReport } from '../../../shared/reports/validation';
+import { takeEarlyReport } from './earlyReport';
 import { useQuery } from '@tanstack/react-query';
 
 export const reportDataKey = (reportId: string) => ['reportData', reportId] as const;
@@ -13,7 +14,10 @@ export const reportDataKey = (reportId: string) => ['reportData', reportId] as c
 export function useReportData(reportId: string | null) {
   return useQuery<ReportView>({
     queryKey: reportDataKey(reportId ?? ''),
-    queryFn: async () => toReportView(parseServedReport((await getReportData({ path: { folder: `${reportId}_data` }, throwOnError: true })).data)),
+    queryFn: async () => {
+      const raw = (await takeEarlyReport(reportId!)) ?? (await getReportData({ path: { folder: `${reportId}_data` }, throwOnError: true })).data;
+      return toReportView(parseServedReport(raw));
+    },
     enabled: !!reportId,
     retry: false,
     staleTime: 5 * 60_000,
