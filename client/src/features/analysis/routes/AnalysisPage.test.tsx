@@ -44,7 +44,8 @@ describe('AnalysisPage', () => {
       expect(issue).toHaveTextContent('Fix');
       expect(within(issue).getByRole('button', { name: /Show frame at \d:\d\d/ })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: /Optimize Another Video/ })).toHaveAttribute('href', '/upload');
+    // The page's own closing cards wait for a paint of their own.
+    expect(await screen.findByRole('link', { name: /Optimize Another Video/ })).toHaveAttribute('href', '/upload');
     expect(screen.getByRole('button', { name: /Download Report/ })).toBeEnabled();
     const pdfCard = screen.getByRole('region', { name: 'Optimization report PDF' });
     expect(pdfCard).toHaveTextContent('< 1MB file size');
