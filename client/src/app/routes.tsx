@@ -1,48 +1,78 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/routes/LoginPage';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { FullPageSpinner } from '../shared/components/FullPageSpinner';
 import { RequireAuth } from './auth';
-import { readRememberedSession } from './auth/rememberedSession';
+import { freshToken, readRememberedSession } from './auth/rememberedSession';
+import { fetchReportEarly } from '../features/analysis/api/earlyReport';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // Public entry pages load eagerly; the rest is split per route.
-const pageLoaders = {
-  '/dashboard': () => import('../features/dashboard/routes/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-  '/upload': () => import('../features/upload/routes/UploadPage').then((m) => ({ default: m.UploadPage })),
-  '/analysis': () => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
-  '/billing': () => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage })),
-  '/pricing': () => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage })),
-  '/compare': () => import('../features/compare/routes/ComparePage').then((m) => ({ default: m.ComparePage })),
-  '/client/compare': () => import('../features/compare/routes/SharedComparisonPage').then((m) => ({ default: m.SharedComparisonPage })),
-  '/client': () => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage })),
+type PageModule = { default: ComponentType };
+
+/**
+ * A page split into its own chunk. Until its chunk has loaded it renders through React.lazy (a spinner meanwhile);
+ * once loaded, it renders directly. The first page's chunk is loaded before the app's first render (main.tsx), so
+ * that page never shows a Suspense fallback: React holds back the content that replaces a fallback (by up to 300 ms,
+ * so pages do not flash), which on the first screen only delayed the page itself.
+ */
+function splitPage(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadAndKeep);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, load: loadAndKeep };
+}
+
+const pages = {
+  '/dashboard': splitPage(() => import('../features/dashboard/routes/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  '/upload': splitPage(() => import('../features/upload/routes/UploadPage').then((m) => ({ default: m.UploadPage }))),
+  '/analysis': splitPage(() => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage }))),
+  '/billing': splitPage(() => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage }))),
+  '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage }))),
+  '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => ({ default: m.ComparePage }))),
+  '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => ({ default: m.SharedComparisonPage }))),
+  '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage }))),
 };
 /** Pages that ask who is signed in as they open: sign-in and pricing always, the guarded pages when no creator is remembered. */
 const NEEDS_AUTH = ['/pricing', '/login'];
 const GUARDED = ['/dashboard', '/upload', '/analysis', '/compare', '/billing'];
 
-const DashboardPage = lazy(pageLoaders['/dashboard']);
-const UploadPage = lazy(pageLoaders['/upload']);
-const AnalysisPage = lazy(pageLoaders['/analysis']);
-const BillingPage = lazy(pageLoaders['/billing']);
-const ComparePage = lazy(pageLoaders['/compare']);
-const PricingPage = lazy(pageLoaders['/pricing']);
-const SharedReportPage = lazy(pageLoaders['/client']);
-const SharedComparisonPage = lazy(pageLoaders['/client/compare']);
+const DashboardPage = pages['/dashboard'].Page;
+const UploadPage = pages['/upload'].Page;
+const AnalysisPage = pages['/analysis'].Page;
+const BillingPage = pages['/billing'].Page;
+const ComparePage = pages['/compare'].Page;
+const PricingPage = pages['/pricing'].Page;
+const SharedReportPage = pages['/client'].Page;
+const SharedComparisonPage = pages['/client/compare'].Page;
 
 /**
  * Starts downloading what the first page needs at boot, beside the runtime config, instead of one step after another
- * (config → sign-in state → page). `path` is relative to the router basename.
+ * (config → sign-in state → page). `path` is relative to the router basename. Resolves when the page's own chunk has
+ * loaded (or failed to: the page then retries through React.lazy).
  */
-export function preloadFirstPage(path: string): void {
+export function preloadFirstPage(path: string, search = ''): Promise<void> {
   const section = `/${path.split('/')[1] ?? ''}`;
-  const load = pageLoaders[section as keyof typeof pageLoaders];
   const ignore = () => {}; // a failed preload is retried by the page itself
-  load?.().catch(ignore);
+  const remembered = readRememberedSession();
   // A remembered creator's page draws first and loads the auth SDK after (AuthProvider).
-  const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !readRememberedSession());
+  const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !remembered);
   if (needsAuth) import('./auth/firebaseSession').catch(ignore);
+  // The report the page shows, beside the page's scripts rather than after them.
+  const token = remembered && freshToken(remembered);
+  const reportId = new URLSearchParams(search).get('id');
+  if (section === '/analysis' && token && reportId) fetchReportEarly(reportId, token);
+  const firstPage = section === '/client' && path.startsWith('/client/compare/') ? pages['/client/compare'] : pages[section as keyof typeof pages];
+  return firstPage ? firstPage.load().then(ignore, ignore) : Promise.resolve();
 }
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
