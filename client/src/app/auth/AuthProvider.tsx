@@ -10,10 +10,18 @@ import { readRememberedSession, rememberedUser } from './rememberedSession';
 type SessionLoader = () => Promise<typeof import('./firebaseSession')>;
 const loadFirebaseSession: SessionLoader = () => import('./firebaseSession');
 
-/** Runs `task` when the browser is next idle (at the latest after `timeoutMs`). */
-function whenIdle(task: () => void, timeoutMs = 5_000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 1_000); // Safari before 18: no idle callbacks
+/**
+ * How long a remembered creator's page waits before loading the auth SDK: its first screen (scripts, data, the
+ * first render) has settled by then on a phone, and the remembered token has at least a minute left.
+ */
+const SDK_DELAY_MS = 3_000;
+
+/** Runs `task` when the browser is idle after `delayMs`. */
+function whenSettled(task: () => void, delayMs = SDK_DELAY_MS): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+    else task(); // Safari before 18: no idle callbacks
+  }, delayMs);
 }
 
 /** A promise with its resolve function outside. */
@@ -88,10 +96,10 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
       state,
       load: () => {
         const start = () => void connect().catch((error: unknown) => console.error('Could not load sign-in', error));
-        // A remembered creator's page needs the SDK only to refresh the token: it loads when the browser is idle, not
-        // in competition with the page's own scripts and data.
+        // A remembered creator's page needs the SDK only to refresh the token: it loads once the first screen has
+        // settled, not in competition with the page's own scripts, data and rendering.
         if (remembered.user) {
-          whenIdle(start);
+          whenSettled(start);
           void tokenNeeded.promise.then(start);
         } else start();
       },
