@@ -29,6 +29,8 @@ export default defineConfig({
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The upload client, for the upload page alone (left to the group below, its merging put it on the report page).
+            { name: 'tus', test: /node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port)[\\/]/ },
             // Shared code (MUI, the app's shared modules) split by which pages use it, each page loading only what it
             // renders; pieces under 10 KB join their nearest neighbour. Left to itself the split made 20–26 files per
             // page, most a few KB: on a phone's connection (HTTP/1.1, six per origin) each costs a round trip.
