@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Runs `task` once the browser has painted the next frame (a task queued from requestAnimationFrame runs after it). */
 function afterNextPaint(task: () => void): () => void {
@@ -13,14 +13,16 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Renders its children once the content above them has painted, as a transition: React renders them in slices, with
- * the browser free to paint and answer input between slices. For the parts of a long page below the first screen, so
- * the first screen does not wait for them and no single long task renders the whole page. Waiting for the paint, not
- * only the commit, matters: started straight from the commit, the slices kept the browser from painting the first
- * screen until they were done.
+ * Renders its children once the content above them has painted, one child per frame, each as a transition: React
+ * renders it in slices, with the browser free to paint and answer input between them. For the sections of a long
+ * page below the first screen, so the first screen does not wait for them and no single long task renders (and
+ * commits) them all at once. Waiting for the paint, not only the commit, matters: started straight from the commit,
+ * the slices kept the browser from painting the first screen until they were done.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setShown(true))), []);
-  return shown ? children : null;
+  const sections = Children.toArray(children);
+  const [shown, setShown] = useState(0);
+  const more = shown < sections.length;
+  useEffect(() => (more ? afterNextPaint(() => startTransition(() => setShown((n) => n + 1))) : undefined), [more, shown]);
+  return sections.slice(0, shown);
 }

@@ -27,6 +27,8 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('region', { name: 'Optimization score' })).toHaveTextContent('Start Over');
     // The sections below the score render right after it (AfterFirstPaint).
     expect(await screen.findByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    // One section per frame: the issues come last.
+    await screen.findByTestId('urgent-fixes');
     expect(screen.getByText('Predicted · not measured')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^0:04 · / })).toBeInTheDocument();
     expect(screen.getByTestId('frame-viewer')).toBeInTheDocument();

@@ -50,6 +50,8 @@ describe('SharedReportPage', () => {
     expect(screen.getByTestId('optimization-score')).toHaveTextContent('29');
     // The sections below the score render right after it (AfterFirstPaint).
     expect(await screen.findByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+    // One section per frame: the issues come last.
+    await screen.findByTestId('urgent-fixes');
     const viewer = screen.getByTestId('frame-viewer');
     expect(within(viewer).queryByText('Please sign in to view frames')).not.toBeInTheDocument();
     expect(viewer.querySelector('img')).not.toBeNull();

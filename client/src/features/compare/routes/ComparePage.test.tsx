@@ -36,9 +36,9 @@ describe('ComparePage', () => {
     expect(await screen.findByRole('heading', { name: 'Predicted retention, aligned by content' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Aligned timeline' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Only in A \(cut from B\): A 0:00–0:03$/ })).toHaveLength(1);
-    const windows = screen.getByRole('table');
+    const windows = await screen.findByRole('table'); // one section per frame
     expect(within(windows).getAllByRole('row')).toHaveLength(fixture.windows.length + 1);
-    expect(screen.getByRole('heading', { name: 'Fixed in B (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fixed in B (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New in B (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Still in both (3)' })).toBeInTheDocument();
     expect(screen.getByText('B brings no new issue.')).toBeInTheDocument();
