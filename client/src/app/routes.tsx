@@ -9,22 +9,20 @@ import { fetchReportEarly } from '../features/analysis/api/earlyReport';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // Public entry pages load eagerly; the rest is split per route.
-type PageModule = { default: ComponentType };
-
 /**
  * A page split into its own chunk. Until its chunk has loaded it renders through React.lazy (a spinner meanwhile);
  * once loaded, it renders directly. The first page's chunk is loaded before the app's first render (main.tsx), so
  * that page never shows a Suspense fallback: React holds back the content that replaces a fallback (by up to 300 ms,
  * so pages do not flash), which on the first screen only delayed the page itself.
  */
-function splitPage(load: () => Promise<PageModule>) {
+function splitPage(load: () => Promise<ComponentType>) {
   let loaded: ComponentType | null = null;
   const loadAndKeep = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
+    load().then((component) => {
+      loaded = component;
+      return component;
     });
-  const Lazy = lazy(loadAndKeep);
+  const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
@@ -33,14 +31,14 @@ function splitPage(load: () => Promise<PageModule>) {
 }
 
 const pages = {
-  '/dashboard': splitPage(() => import('../features/dashboard/routes/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
-  '/upload': splitPage(() => import('../features/upload/routes/UploadPage').then((m) => ({ default: m.UploadPage }))),
-  '/analysis': splitPage(() => import('../features/analysis/routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage }))),
-  '/billing': splitPage(() => import('../features/billing/routes/BillingPage').then((m) => ({ default: m.BillingPage }))),
-  '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => ({ default: m.PricingPage }))),
-  '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => ({ default: m.ComparePage }))),
-  '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => ({ default: m.SharedComparisonPage }))),
-  '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => ({ default: m.SharedReportPage }))),
+  '/dashboard': splitPage(() => import('../features/dashboard/routes/DashboardPage').then((m) => m.DashboardPage)),
+  '/upload': splitPage(() => import('../features/upload/routes/UploadPage').then((m) => m.UploadPage)),
+  '/analysis': splitPage(() => import('../features/analysis/routes/AnalysisPage').then((m) => m.AnalysisPage)),
+  '/billing': splitPage(() => import('../features/billing/routes/BillingPage').then((m) => m.BillingPage)),
+  '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => m.PricingPage)),
+  '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => m.ComparePage)),
+  '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => m.SharedComparisonPage)),
+  '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => m.SharedReportPage)),
 };
 /** Pages that ask who is signed in as they open: sign-in and pricing always, the guarded pages when no creator is remembered. */
 const NEEDS_AUTH = ['/pricing', '/login'];

@@ -59,6 +59,7 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
     return holder;
   });
   const [state, setState] = useState<AuthState>(() => (remembered.user ? { status: 'signedIn', user: remembered.user } : { status: 'loading' }));
+  const sdkScheduled = useRef(false);
   // Set by signOut: the state that follows is the creator's own sign-out, not a session that expired.
   const signingOut = useRef(false);
 
@@ -96,12 +97,14 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
       state,
       load: () => {
         const start = () => void connect().catch((error: unknown) => console.error('Could not load sign-in', error));
+        if (!remembered.user) return start();
         // A remembered creator's page needs the SDK only to refresh the token: it loads once the first screen has
-        // settled, not in competition with the page's own scripts, data and rendering.
-        if (remembered.user) {
-          whenSettled(start);
-          void tokenNeeded.promise.then(start);
-        } else start();
+        // settled, not in competition with the page's own scripts, data and rendering. Scheduled once, however many
+        // components ask.
+        if (sdkScheduled.current) return;
+        sdkScheduled.current = true;
+        whenSettled(start);
+        void tokenNeeded.promise.then(start);
       },
       signInWithGoogle: async () => (await connect()).signInWithGoogle(),
       signOut: async () => {
