@@ -25,6 +25,9 @@ const INITIAL_JS = new Map(measurePages(join(ROOT, 'client', 'dist')).map((m) =>
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
+// --pages "analysis,shared report": only those pages (while working on one); every page by default.
+const pagesArg = process.argv.indexOf('--pages');
+const ONLY = pagesArg > 0 ? new Set(process.argv[pagesArg + 1].split(',').map((page) => page.trim())) : null;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const OUT = join(ROOT, 'test-results', 'bench-web');
@@ -217,6 +220,7 @@ const status = await withBrowserStack('benchweb', async ({ baseUrl }) => {
     const app = `${baseUrl}/app`;
     const runs = new Map();
     const measure = async (name, url, options) => {
+      if (ONLY && !ONLY.has(name)) return;
       for (let run = 1; run <= RUNS; run++) {
         const result = await audit(context, port, name, url, { ...options, run });
         runs.set(name, [...(runs.get(name) ?? []), result]);
