@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'sdk/src/generated/**', 'client/dist/**', '.data/**', 'storage/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'sdk/src/generated/**', 'client/dist/**', 'client/dist-server/**', '.data/**', 'storage/**', 'coverage/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -15,6 +15,7 @@ import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { sharedPagePreload } from './modules/share/shared-page-preload';
+import { SharedPageRenderer } from './modules/share/shared-page-renderer';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
 import { answerScrape } from './infra/metrics/metrics-endpoint';
@@ -57,6 +58,11 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Preflight API',
   });
-  serveClient(app, config.clientDistDir, { sourceMaps: config.env !== 'production', linkFor: sharedPagePreload });
+  const sharedPages = app.get(SharedPageRenderer);
+  serveClient(app, config.clientDistDir, {
+    sourceMaps: config.env !== 'production',
+    linkFor: sharedPagePreload,
+    renderPage: (path, template) => sharedPages.render(path, template),
+  });
   return app;
 }

@@ -40,8 +40,11 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: 'billing', path: '/billing', loads: [page('billing/routes/BillingPage')], loadsAfterPaint: [AUTH], budgetKb: 350 },
 ];
 
-/** The JS files a page loads before it can render: the entry, the page's modules, and their static imports. */
-export function initialFiles(manifest: Manifest, loads: string[]): string[] {
+/** The app the entry starts once the HTML has painted (src/main.tsx): every page loads it first. */
+export const APP_BOOT = 'src/boot.tsx';
+
+/** The JS files of `keys` (manifest keys) and of everything they import statically; sorted. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -52,8 +55,13 @@ export function initialFiles(manifest: Manifest, loads: string[]): string[] {
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of ['index.html', ...loads]) visit(key);
+  for (const key of keys) visit(key);
   return [...files].sort();
+}
+
+/** The JS files a page loads before it can render: the entry, the app it boots, the page's modules, and their static imports. */
+export function initialFiles(manifest: Manifest, loads: string[]): string[] {
+  return staticClosure(manifest, ['index.html', APP_BOOT, ...loads]);
 }
 
 export interface PageMeasure extends PageBudget {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './jsBudget';
-import { routeEntries, sectionOf, withModulePreloads } from './routeEntries';
+import { indexPreloads, routeEntries, sectionOf, withModulePreloads } from './routeEntries';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', imports: ['_react-b.js'], dynamicImports: ['src/Page.tsx', 'src/auth.ts'] },
+  'index.html': { file: 'assets/index-a.js', imports: ['_react-b.js'], dynamicImports: ['src/boot.tsx'] },
+  'src/boot.tsx': { file: 'assets/boot-h.js', imports: ['_react-b.js'], dynamicImports: ['src/Page.tsx', 'src/auth.ts'] },
   '_react-b.js': { file: 'assets/react-b.js' },
   'src/Page.tsx': { file: 'assets/Page-d.js', imports: ['index.html', '_react-b.js', '_charts-e.js'] },
   '_charts-e.js': { file: 'assets/charts-e.js' },
@@ -25,14 +26,18 @@ describe('page entries', () => {
       { page: 'shared', path: '/client/:token', loads: ['src/Page.tsx'], budgetKb: 1 },
     ]);
     expect(routes).toEqual([
-      { section: 'report', files: ['assets/Page-d.js', 'assets/auth-f.js', 'assets/charts-e.js', 'assets/firebase-g.js'] },
-      { section: 'client', files: ['assets/Page-d.js', 'assets/charts-e.js'] },
+      { section: 'report', files: ['assets/Page-d.js', 'assets/auth-f.js', 'assets/boot-h.js', 'assets/charts-e.js', 'assets/firebase-g.js'] },
+      { section: 'client', files: ['assets/Page-d.js', 'assets/boot-h.js', 'assets/charts-e.js'] },
     ]);
   });
 
   it("leaves out what a page loads after its first paint (a remembered creator's auth SDK)", () => {
     const routes = routeEntries(manifest, [{ page: 'report', path: '/report', loads: ['src/Page.tsx'], loadsAfterPaint: ['src/auth.ts'], budgetKb: 1 }]);
-    expect(routes).toEqual([{ section: 'report', files: ['assets/Page-d.js', 'assets/charts-e.js'] }]);
+    expect(routes).toEqual([{ section: 'report', files: ['assets/Page-d.js', 'assets/boot-h.js', 'assets/charts-e.js'] }]);
+  });
+
+  it('preloads the app the entry boots from index.html itself, beside what Vite links', () => {
+    expect(indexPreloads(manifest)).toEqual(['assets/boot-h.js']);
   });
 
   it('adds the links to the head of index.html under the app base', () => {

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { initialFiles, PAGE_BUDGETS, type Manifest, type PageBudget } from './jsBudget';
+import { initialFiles, PAGE_BUDGETS, staticClosure, type Manifest, type PageBudget } from './jsBudget';
 
 /**
- * One HTML entry per page section (routes/dashboard.html, routes/client.html, …): index.html plus
+ * index.html gains `<link rel="modulepreload">` for the app its entry boots after the first paint (src/main.tsx), and
+ * one HTML entry per page section (routes/dashboard.html, routes/client.html, …): index.html plus
  * `<link rel="modulepreload">` for the JavaScript that page loads first beyond the entry (its route chunk, the auth
  * SDK where it asks who is signed in). The browser fetches them beside the entry instead of after the entry has run
  * (preloadFirstPage), one round trip earlier on a phone's connection. The API serves routes/{section}.html for
@@ -20,9 +21,18 @@ export function withModulePreloads(indexHtml: string, files: string[], base: str
   return indexHtml.replace(/\s*<\/head>/, `\n${links}  </head>`);
 }
 
-/** For each page with a section: the files it loads first that the entry does not already preload. */
+/** What index.html's script tag brings in itself (Vite links those files in the HTML already). */
+const linkedByVite = (manifest: Manifest) => new Set(staticClosure(manifest, ['index.html']));
+
+/** What every page loads first that index.html does not link yet: the app the entry boots after the first paint. */
+export function indexPreloads(manifest: Manifest): string[] {
+  const linked = linkedByVite(manifest);
+  return initialFiles(manifest, []).filter((file) => !linked.has(file));
+}
+
+/** For each page with a section: the files it loads first that Vite's index.html does not already link. */
 export function routeEntries(manifest: Manifest, pages: PageBudget[] = PAGE_BUDGETS): { section: string; files: string[] }[] {
-  const entry = new Set(initialFiles(manifest, []));
+  const entry = linkedByVite(manifest);
   return pages
     .filter((page) => sectionOf(page.path))
     .map((page) => ({ section: sectionOf(page.path), files: initialFiles(manifest, page.loads).filter((file) => !entry.has(file)) }))
@@ -45,6 +55,7 @@ export function routeHtml(): Plugin {
       if (!existsSync(manifestPath)) this.error(`no build manifest at ${manifestPath}`);
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, 'index.html'), withModulePreloads(indexHtml, indexPreloads(manifest), base));
       mkdirSync(join(outDir, 'routes'), { recursive: true });
       const routes = routeEntries(manifest);
       for (const { section, files } of routes) writeFileSync(join(outDir, 'routes', `${section}.html`), withModulePreloads(indexHtml, files, base));

@@ -1,18 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, ROUTER_BASENAME } from './app/App';
-import { preloadFirstPage } from './app/routes';
+import { afterFirstContentfulPaint } from './lib/afterFirstContentfulPaint';
 
-// The first page's chunk (preloaded by its HTML entry) is in before the first render: the page renders at once, with
-// no spinner between (routes.tsx, splitPage). Until then the boot spinner of index.html shows.
-void preloadFirstPage(window.location.pathname.slice(ROUTER_BASENAME.length), window.location.search).then(() =>
-  // A transition: React renders the first page in slices and leaves the main thread free between them.
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+// The app's code (its chunks are already downloading: the page's HTML preloads them) runs only once the browser has
+// shown what the HTML holds: the boot spinner, or the report a shared page's HTML carries. Evaluating half a
+// megabyte of script first would hold that paint back by as long on a phone.
+afterFirstContentfulPaint(() => void import('./boot'));

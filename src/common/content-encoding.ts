@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 /** Encodings we keep precompressed copies for, best first, with the file suffix of each copy. */
 export const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -22,4 +24,12 @@ export function pickEncoding(acceptEncoding: string | undefined, available: read
   }
   const accepted = (encoding: string) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
   return available.find((candidate) => accepted(candidate.encoding)) ?? null;
+}
+
+/**
+ * `text` compressed on the fly in `encoding` (a page rendered per request). Brotli at quality 5: close to its best
+ * ratio on HTML at a fraction of the time quality 11 takes.
+ */
+export function compressText(text: string, encoding: Precompressed['encoding']): Buffer {
+  return encoding === 'br' ? brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(text);
 }

@@ -67,6 +67,23 @@ describe('serveClient', () => {
     expect((await request(http).get('/app/dashboard').expect(200)).headers.link).toBeUndefined();
   });
 
+  it('sends a page rendered on the server compressed and never stored, and the entry as it is when none is rendered', async () => {
+    const adapter = new ExpressAdapter();
+    const renderPage = (path: string, template: string) =>
+      Promise.resolve(path === '/app/client/t1' ? template.replace('<title>Preflight</title>', '<title>Rendered</title>') : null);
+    const linkFor = () => '</public/x>; rel=preload; as=fetch';
+    serveClient({ getHttpAdapter: () => adapter } as never, dist, { renderPage, linkFor });
+    const http = adapter.getInstance();
+    const rendered = await request(http).get('/app/client/t1').set('Accept-Encoding', 'br').expect(200);
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(rendered.headers['cache-control']).toBe('private, no-store');
+    expect(rendered.headers.link).toBeUndefined(); // its data is in the page
+    expect(rendered.text).toBe('<!doctype html><title>Rendered</title>');
+    const plain = await request(http).get('/app/client/t2').expect(200);
+    expect(plain.text).toBe('<!doctype html><title>Preflight</title>');
+    expect(plain.headers.link).toBe('</public/x>; rel=preload; as=fetch');
+  });
+
   it('serves them in development', async () => {
     await request(appServing(true)).get('/app/assets/index-abc123.js.map').expect(200);
   });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { PRECOMPRESSED, pickEncoding } from './content-encoding';
+import { compressText, PRECOMPRESSED, pickEncoding } from './content-encoding';
 
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,9 +19,14 @@ export interface ServeClientOptions {
   sourceMaps?: boolean;
   /** A `Link` header to send with a page, e.g. a preload of the data it fetches first; null for none. */
   linkFor?: (path: string) => string | null;
+  /**
+   * The page rendered on the server from `template` (its HTML entry), or null to serve the entry as it is (the app
+   * renders in the browser). A rendered page holds its viewer's data: never stored by caches.
+   */
+  renderPage?: (path: string, template: string) => Promise<string | null>;
 }
 
-export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false, linkFor }: ServeClientOptions = {}): boolean {
+export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false, linkFor, renderPage }: ServeClientOptions = {}): boolean {
   const http = app.getHttpAdapter().getInstance() as express.Express;
   http.get('/', (_req, res) => res.redirect(302, '/app/'));
   const index = join(distDir, 'index.html');
@@ -67,10 +73,24 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
     const routeEntry = section ? join('routes', `${section}.html`) : null;
     return routeEntry && existsSync(join(distDir, routeEntry)) ? routeEntry : 'index.html';
   };
+  const sendRendered = (req: express.Request, res: express.Response, html: string) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.vary('Accept-Encoding');
+    res.type('html');
+    const copy = pickEncoding(req.headers['accept-encoding']);
+    if (!copy) return res.send(html);
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.send(compressText(html, copy.encoding));
+  };
   http.get(['/app', '/app/*splat'], (req, res, next) => {
-    const link = linkFor?.(req.path);
-    if (link) res.setHeader('Link', link);
-    send(req, res, next, entryFor(req.path));
+    const entry = entryFor(req.path);
+    const rendered = renderPage ? readFile(join(distDir, entry), 'utf8').then((template) => renderPage(req.path, template)) : Promise.resolve(null);
+    rendered.then((html) => {
+      if (html) return sendRendered(req, res, html);
+      const link = linkFor?.(req.path);
+      if (link) res.setHeader('Link', link);
+      send(req, res, next, entry);
+    }, next);
   });
   return true;
 }

@@ -66,6 +66,8 @@ test('a creator shares a report; a signed-out client opens the link and sees the
     const guest = await client.newPage();
     const errors: string[] = [];
     guest.on('pageerror', (error) => errors.push(error.message));
+    // React reports a page that does not hydrate as the server rendered it on the console.
+    guest.on('console', (message) => message.type() === 'error' && /hydrat|did not match/i.test(message.text()) && errors.push(message.text()));
     await guest.setViewportSize({ width: 390, height: 844 });
     await guest.goto(link);
     await expect(guest.getByRole('heading', { level: 1, name: FILENAME })).toBeVisible();
@@ -91,10 +93,26 @@ test('a creator shares a report; a signed-out client opens the link and sees the
     expect(errors).toEqual([]);
 
     // A token that opens nothing: the not-found state (docs/product.md, Shared report).
-    await guest.goto(link.replace(/client\/.*/, `client/${'A'.repeat(43)}`));
+    const deadLink = link.replace(/client\/.*/, `client/${'A'.repeat(43)}`);
+    expect(await (await guest.request.get(deadLink)).text()).not.toContain('preflight-state'); // not rendered on the server
+    await guest.goto(deadLink);
     await expect(guest.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
     await expect(guest.getByText('Please contact your agency for a new link.')).toBeVisible();
   } finally {
     await client.close();
+  }
+
+  // The server renders the shared page: its HTML alone, with no script run, shows the report's first screen.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.setViewportSize(PHONE);
+    await reader.goto(link);
+    await expect(reader.getByRole('heading', { level: 1, name: FILENAME })).toBeVisible();
+    await expect(reader.getByTestId('optimization-score')).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await shoot(reader, 'shared-report-server-rendered');
+  } finally {
+    await noScript.close();
   }
 });

@@ -1,4 +1,5 @@
-import { BrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config';
@@ -8,15 +9,25 @@ import { AppRoutes } from './routes';
 /** Router basename: Vite's base without the trailing slash ("/app"). */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
-export function App() {
+/** The app; `location` renders one page on the server (entry-server.tsx) instead of following the browser's address. */
+export function App({ queryClient, location }: { queryClient?: QueryClient; location?: string }) {
+  const routes = (
+    <>
+      <PaymentRequiredRedirect />
+      <AppRoutes />
+    </>
+  );
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppConfigProvider>
         <AuthProvider>
-          <BrowserRouter basename={ROUTER_BASENAME}>
-            <PaymentRequiredRedirect />
-            <AppRoutes />
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter basename={ROUTER_BASENAME}>{routes}</BrowserRouter>
+          ) : (
+            <StaticRouter basename={ROUTER_BASENAME} location={location}>
+              {routes}
+            </StaticRouter>
+          )}
         </AuthProvider>
       </AppConfigProvider>
     </AppProviders>

@@ -40,16 +40,21 @@ export class ClientConfigController {
   @Get()
   @ApiOkResponse({ type: PublicConfigDto })
   getPublicConfig(): PublicConfigDto {
-    const { firebase } = this.config;
-    return {
-      firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
-      authEmulatorUrl: firebase.authEmulatorHost ? `http://${firebase.authEmulatorHost}` : null,
-      contactEmail: this.config.contactEmail,
-      billing: {
-        available: this.config.stripe !== null,
-        testMode: this.config.stripe?.testMode ?? false,
-        trialDays: this.config.stripe?.trialDays ?? DEFAULT_TRIAL_DAYS,
-      },
-    };
+    return publicConfigOf(this.config);
   }
+}
+
+/** What the web app is told before sign-in; also carried by a server-rendered page (src/modules/share). */
+export function publicConfigOf(config: AppConfig): PublicConfigDto {
+  const { firebase } = config;
+  return {
+    firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
+    authEmulatorUrl: firebase.authEmulatorHost ? `http://${firebase.authEmulatorHost}` : null,
+    contactEmail: config.contactEmail,
+    billing: {
+      available: config.stripe !== null,
+      testMode: config.stripe?.testMode ?? false,
+      trialDays: config.stripe?.trialDays ?? DEFAULT_TRIAL_DAYS,
+    },
+  };
 }

@@ -4,11 +4,13 @@ import { ShareCoreModule } from './share-core.module';
 import { ShareLinksService } from './share-links.service';
 import { ShareController } from './share.controller';
 import { SharePublicController } from './share.public.controller';
+import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
   imports: [ReportsModule, ShareCoreModule],
   controllers: [ShareController, SharePublicController],
-  providers: [ShareLinksService],
+  providers: [ShareLinksService, SharedPageRenderer],
+  exports: [SharedPageRenderer],
 })
 export class ShareModule {}

@@ -44,8 +44,9 @@ export function forgetSession(storage: Storage = localStorage): void {
 }
 
 /** The remembered session, or null when there is none (or it is not one we wrote). */
-export function readRememberedSession(storage: Storage = localStorage): RememberedSession | null {
+export function readRememberedSession(storage: Storage | undefined = globalThis.localStorage): RememberedSession | null {
   try {
+    if (!storage) return null; // rendering on the server
     const value = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<RememberedSession> | null;
     const valid =
       typeof value?.uid === 'string' && typeof value.idToken === 'string' && typeof value.expiresAt === 'number' && 'displayName' in value && 'email' in value;

@@ -1,16 +1,5 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
-
-/** Runs `task` once the browser has painted the next frame (a task queued from requestAnimationFrame runs after it). */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from '../../lib/afterNextPaint';
 
 /**
  * Renders its children once the content above them has painted, one child per frame, each as a transition: React

@@ -58,7 +58,8 @@ describe('AnalysisPage', () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^0:04 · / }));
-    expect(screen.getByTestId('frame-timestamp')).toHaveTextContent('0:04');
+    // The viewer is the section after the chart: it may still be on its way (AfterFirstPaint).
+    await waitFor(() => expect(screen.getByTestId('frame-timestamp')).toHaveTextContent('0:04'));
   });
 
   it('"No Critical Issues Found!" with a low viral risk when there are no issues', async () => {

@@ -15,6 +15,7 @@ import { toReportView } from '@preflight/shared';
 import { parseServedReport } from '../../../shared/reports/validation';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
+import { sharedReportQueryKey } from '../api/sharedReportQuery';
 
 export const SHARED_TEXT = {
   invalidToken: 'Invalid report token.',
@@ -77,7 +78,7 @@ export function SharedReportPage() {
   const { token } = useParams();
   const valid = isValidShareToken(token);
   const query = useQuery({
-    queryKey: ['public', 'shared-report', token],
+    queryKey: sharedReportQueryKey(token),
     queryFn: () => getSharedReport(token!),
     enabled: valid,
     retry: false,

@@ -1,0 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, ROUTER_BASENAME } from './app/App';
+import { createQueryClient } from './app/AppProviders';
+import { preloadFirstPage } from './app/routes';
+import { readServerState } from './app/serverState';
+
+const root = document.getElementById('root')!;
+const serverState = readServerState();
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState);
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+// The first page's chunk (preloaded by its HTML entry) is in before the first render: the page renders at once, with
+// no spinner between (routes.tsx, splitPage). Until then the HTML shows: the boot spinner, or the page the server
+// rendered (a shared report), which React then takes over as it is.
+void preloadFirstPage(window.location.pathname.slice(ROUTER_BASENAME.length), window.location.search).then(() => {
+  if (serverState) hydrateRoot(root, app);
+  // A transition: React renders the first page in slices and leaves the main thread free between them.
+  else startTransition(() => createRoot(root).render(app));
+});

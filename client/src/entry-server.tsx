@@ -1,0 +1,57 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App, ROUTER_BASENAME } from './app/App';
+import { createQueryClient } from './app/AppProviders';
+import { appConfigQueryKey } from './app/config/AppConfigProvider';
+import { preloadFirstPage } from './app/routes';
+import { serverStateElement } from './app/serverState';
+import { sharedReportQueryKey } from './features/analysis/api/sharedReportQuery';
+import type { PublicConfig, SharedReport } from './shared/api';
+
+/**
+ * Server rendering of the shared report page (built with `vite build --ssr`, run by the API: src/modules/share). The
+ * page's HTML carries the report as it first paints, so the client reads it before any script has run; the app then
+ * hydrates from the same data (serverState.ts).
+ */
+export interface SharedReportPageInput {
+  /** The page's path, e.g. /app/client/TOKEN. */
+  path: string;
+  token: string;
+  config: PublicConfig;
+  report: SharedReport;
+}
+
+/** `template` (the page's built HTML entry) with the rendered page in its root element and the data after it. */
+export async function renderSharedReportPage(template: string, { path, token, config, report }: SharedReportPageInput): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(appConfigQueryKey, config);
+  queryClient.setQueryData(sharedReportQueryKey(token), report);
+  await preloadFirstPage(path.slice(ROUTER_BASENAME.length));
+  const markup = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} location={path} />
+    </StrictMode>,
+  );
+  return intoTemplate(template, markup, serverStateElement(dehydrate(queryClient)));
+}
+
+const ROOT_START = '<div id="root">';
+/** index.html marks where its root element ends. */
+const ROOT_END = '<!-- /root -->';
+
+/**
+ * What a rendered page does not fetch up front: its scripts (the entry imports the app once the page has shown,
+ * main.tsx) and the runtime config (it is in the state). On a phone's connection they would otherwise share the
+ * bandwidth with the page itself and hold back the moment it shows.
+ */
+const PRELOADS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+
+/** Replaces the root element (and its boot spinner) with one holding `markup`, followed by `state`. */
+function intoTemplate(template: string, markup: string, state: string): string {
+  const start = template.indexOf(ROOT_START);
+  const end = template.indexOf(ROOT_END, start);
+  if (start < 0 || end < 0) throw new Error('the page template has no marked root element to render into');
+  const head = template.slice(0, start).replace(PRELOADS, '');
+  return `${head}${ROOT_START}${markup}</div>\n    ${state}\n    ${template.slice(end)}`;
+}

@@ -1,0 +1,56 @@
+import { Logger, NotFoundException } from '@nestjs/common';
+import { loadConfig } from '../../config/app-config';
+import type { ShareLinksService } from './share-links.service';
+import { SharedPageRenderer, type ClientRenderer } from './shared-page-renderer';
+import type { SharedReportDto } from './share.dto';
+
+const TOKEN = 'A'.repeat(43);
+const REPORT = { report_id: 'r1', filename: 'teaser.mp4' } as SharedReportDto;
+
+/** The renderer with the share lookup and the client's renderer replaced. */
+function rendererWith(openShared: (token: string) => Promise<SharedReportDto>, client: ClientRenderer | null) {
+  const shareLinks = { openShared: jest.fn(openShared) };
+  const renderer = new (class extends SharedPageRenderer {
+    protected override load() {
+      return Promise.resolve(client);
+    }
+  })(shareLinks as unknown as ShareLinksService, loadConfig({}));
+  return { renderer, shareLinks };
+}
+
+const echoing: ClientRenderer = {
+  renderSharedReportPage: (template, page) => Promise.resolve(`${template}|${page.path}|${page.report.filename}|${page.config.contactEmail}`),
+};
+
+describe('SharedPageRenderer', () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders a live link’s page from the report the public share endpoint reads, with the public config', async () => {
+    const { renderer, shareLinks } = rendererWith(() => Promise.resolve(REPORT), echoing);
+    const html = await renderer.render(`/app/client/${TOKEN}`, '<html>');
+    expect(html).toBe(`<html>|/app/client/${TOKEN}|teaser.mp4|${loadConfig({}).contactEmail}`);
+    expect(shareLinks.openShared).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('leaves every other page, and malformed tokens, to the browser without reading anything', async () => {
+    const { renderer, shareLinks } = rendererWith(() => Promise.resolve(REPORT), echoing);
+    for (const path of ['/app/dashboard', `/app/client/compare/${TOKEN}`, '/app/client/short', `/app/client/${'a'.repeat(20)}%3Cscript%3E`]) {
+      expect(await renderer.render(path, '<html>')).toBeNull();
+    }
+    expect(shareLinks.openShared).not.toHaveBeenCalled();
+  });
+
+  it('leaves a dead link to the browser (it says Report Not Found), quietly', async () => {
+    const { renderer } = rendererWith(() => Promise.reject(new NotFoundException('gone')), echoing);
+    expect(await renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
+    const failing: ClientRenderer = { renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) };
+    expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+    expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
+    expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+  });
+});
