@@ -21,7 +21,8 @@ export type ReportPdfTarget = { filename: string } & ({ reportId: string; compar
  * shared page pass the share token (the PDF is offered there only when the link allows downloads).
  */
 export function useReportPdf(options: { shareToken?: string } = {}) {
-  const { state } = useAuth();
+  // With a share token the link is the credential: a client reading a shared report never loads the sign-in SDK.
+  const { state } = useAuth({ load: !options.shareToken });
   const { enqueueSnackbar } = useSnackbar();
   const toast = (title: string, message: string | undefined, variant: 'info' | 'success' | 'error') =>
     enqueueSnackbar(createElement(ToastText, { title, message }), { variant });

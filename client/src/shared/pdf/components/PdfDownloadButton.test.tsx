@@ -63,6 +63,15 @@ describe('PdfDownloadButton', () => {
     expect(clicked[0]?.download).toBe('optimization-report-morning vlog.pdf'); // the name rule without a header
   });
 
+  it('loads the sign-in SDK for the owner, never for a client holding a share link', async () => {
+    const load = vi.fn();
+    renderApp(<PdfDownloadButton reportId="r1" filename="a.mp4" label="Download Report" shareToken="share-xyz" />, { auth: fakeAuth({ status: 'signedOut' }, { load }) });
+    expect(screen.getByRole('button', { name: 'Download Report' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    renderApp(<PdfDownloadButton reportId="r1" filename="a.mp4" label="Owner's copy" />, { auth: fakeAuth(signedIn(fakeUser()), { load }) });
+    await waitFor(() => expect(load).toHaveBeenCalled());
+  });
+
   it('"PDF generation failed - no PDF ID returned" when the answer has no id', async () => {
     sdk.generatePdf.mockResolvedValue({ data: {} });
     renderButton();
