@@ -61,7 +61,8 @@ test('a creator shares a report; a signed-out client opens the link and sees the
   await expect(page.getByRole('dialog', { name: 'Share Analysis Report' }).getByRole('button', { name: 'Generate Link' })).toBeVisible();
 
   // A fresh browser, nobody signed in: the client opens the copied link.
-  const client = await browser.newContext();
+  // Far from the server's UTC, in another locale: the server-rendered page still hydrates as rendered.
+  const client = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
   try {
     const guest = await client.newPage();
     const errors: string[] = [];

@@ -67,7 +67,7 @@ describe('SharedReportPage', () => {
     expect(screen.getByText('Read-only report')).toBeInTheDocument();
     // The link allows downloads: the PDF button is there.
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
-    expect(screen.getByTestId('shared-footer')).toHaveTextContent(/this link works until/);
+    expect(screen.getByTestId('shared-footer')).toHaveTextContent(/this link works until 27 Nov 2026/);
   }, RENDER_TIMEOUT_MS);
 
   it('names who prepared it only when the creator chose to show it', async () => {

@@ -14,6 +14,7 @@ import { ReportHeading } from '../components/ReportHeading';
 import { toReportView } from '@preflight/shared';
 import { parseServedReport } from '../../../shared/reports/validation';
 import { PdfDownloadButton } from '../../../shared/pdf';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
 import { sharedReportQueryKey } from '../api/sharedReportQuery';
 
@@ -38,18 +39,21 @@ function LoadingSkeleton() {
   );
 }
 
-const dateOnly = (date: Date) => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** "19 Nov 2026" in the reader's time zone; in UTC while the page is rendered on the server and hydrated. */
+const dateOnly = (date: Date, readerZone: boolean) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: readerZone ? undefined : 'UTC' });
 
 /** The loaded report as its client reads it: the whole analysis, read-only, with what the link allows. */
 function SharedReport({ data, token }: { data: Record<string, unknown>; token: string }) {
   const shared = normalizeSharedReport(data);
+  const hydrated = useHydrated();
   // Validated once, like the owner's report: the same contract and the same view model.
   const view = useMemo(() => {
     const served = toReportView(parseServedReport(data.report));
     return shared.filename ? { ...served, filename: shared.filename } : served;
   }, [data.report, shared.filename]);
   const facts = [
-    ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt)}`] : []),
+    ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt, hydrated)}`] : []),
     ...(shared.creatorName ? [`Prepared by ${shared.creatorName}`] : []),
   ];
   return (
@@ -66,7 +70,7 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
       />
       <AnalysisReport view={view} canViewFrames />
       <Typography component="footer" data-testid="shared-footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
-        Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt)}` : ''}. Retention
+        Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt, hydrated)}` : ''}. Retention
         figures are predictions made before posting, not measured views.
       </Typography>
     </>
