@@ -22,6 +22,8 @@ test('the sound over time sits under the retention chart, on its time axis, at p
   mkdirSync(SHOTS, { recursive: true });
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
+    // The chart draws when it comes into view (WhenNearViewport): below the score on a phone.
+    await card.scrollIntoViewIfNeeded();
     await expect(band).toBeVisible();
     await expect(card.getByRole('list', { name: 'Sound' })).toContainText('Speech');
     // The band spans the chart's plot: inside the card, and as wide as the chart less its y-axis and right margin.

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
+import { WhenNearViewport } from '../../../shared/components/WhenNearViewport';
 import { brand } from '../../../theme';
 import type { ReportView } from '@preflight/shared';
 
@@ -52,10 +53,13 @@ export function RetentionChart({
         </Typography>
       ) : (
         <Box data-testid="retention-chart" sx={{ mx: { xs: -1, md: 0 } }}>
-          {/* The chart library is the biggest part of the report page: it loads after the page, into reserved space. */}
-          <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
-            <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} onSeek={onSeek} />
-          </Suspense>
+          {/* The chart library is the biggest part of the report page, and drawing the chart its longest task: it loads
+              and draws when the chart comes into view, into reserved space. */}
+          <WhenNearViewport placeholder={<Box sx={{ height: CHART_HEIGHT }} />}>
+            <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
+              <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} onSeek={onSeek} />
+            </Suspense>
+          </WhenNearViewport>
           <SoundBand audio={audio} />
         </Box>
       )}
