@@ -6,10 +6,7 @@ import { WhenNearViewport } from './WhenNearViewport';
 function fakeObserver() {
   const watched: { callback: IntersectionObserverCallback; margin?: string }[] = [];
   class FakeObserver {
-    constructor(
-      private readonly callback: IntersectionObserverCallback,
-      options?: IntersectionObserverInit,
-    ) {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
       watched.push({ callback, margin: options?.rootMargin });
     }
     observe() {}
