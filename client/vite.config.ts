@@ -44,8 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // The upload client, for the upload page alone (left to the group below, its merging put it on the report page).
             { name: 'tus', test: /node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port)[\\/]/ },
-            // What the entry imports itself (main.tsx: the paint wait, the heading font): left to the group below, it joined
-            // a page chunk, and the entry then loaded that chunk and its imports before the first paint.
+            // What the entry imports itself (main.tsx: src/lib, with the paint wait and the early report request, and the
+            // heading font): left to the group below, it joined a page chunk, and the entry then loaded that chunk and
+            // its imports before the first paint.
             { name: 'entry', test: /client[\\/]src[\\/]lib[\\/]|@fontsource/ },
             // Shared code (MUI, the app's shared modules) split by which pages use it, each page loading only what it
             // renders; pieces under 10 KB join their nearest neighbour. Left to itself the split made 20–26 files per

@@ -19,7 +19,7 @@ const app = (
 // The first page's chunk (preloaded by its HTML entry) is in before the first render: the page renders at once, with
 // no spinner between (routes.tsx, splitPage). Until then the HTML shows: the boot spinner, or the page the server
 // rendered (a shared report), which React then takes over as it is.
-void preloadFirstPage(window.location.pathname.slice(ROUTER_BASENAME.length), window.location.search).then(() => {
+void preloadFirstPage(window.location.pathname.slice(ROUTER_BASENAME.length)).then(() => {
   if (serverState) hydrateRoot(root, app);
   // A transition: React renders the first page in slices and leaves the main thread free between them.
   else startTransition(() => createRoot(root).render(app));

@@ -4,8 +4,7 @@ import { LoginPage } from '../features/auth/routes/LoginPage';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { FullPageSpinner } from '../shared/components/FullPageSpinner';
 import { RequireAuth } from './auth';
-import { freshToken, readRememberedSession } from './auth/rememberedSession';
-import { fetchReportEarly } from '../features/analysis/api/earlyReport';
+import { readRememberedSession } from '../lib/rememberedSession';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // Public entry pages load eagerly; the rest is split per route.
@@ -58,17 +57,13 @@ const SharedComparisonPage = pages['/client/compare'].Page;
  * (config → sign-in state → page). `path` is relative to the router basename. Resolves when the page's own chunk has
  * loaded (or failed to: the page then retries through React.lazy).
  */
-export function preloadFirstPage(path: string, search = ''): Promise<void> {
+export function preloadFirstPage(path: string): Promise<void> {
   const section = `/${path.split('/')[1] ?? ''}`;
   const ignore = () => {}; // a failed preload is retried by the page itself
   const remembered = readRememberedSession();
   // A remembered creator's page draws first and loads the auth SDK after (AuthProvider).
   const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !remembered);
   if (needsAuth) import('./auth/firebaseSession').catch(ignore);
-  // The report the page shows, beside the page's scripts rather than after them.
-  const token = remembered && freshToken(remembered);
-  const reportId = new URLSearchParams(search).get('id');
-  if (section === '/analysis' && token && reportId) fetchReportEarly(reportId, token);
   const firstPage = section === '/client' && path.startsWith('/client/compare/') ? pages['/client/compare'] : pages[section as keyof typeof pages];
   return firstPage ? firstPage.load().then(ignore, ignore) : Promise.resolve();
 }

@@ -61,7 +61,7 @@ vi.mock('firebase/auth', () => ({
 }));
 
 const { AuthProvider } = await import('./AuthProvider');
-const { readRememberedSession, rememberSession } = await import('./rememberedSession');
+const { readRememberedSession, rememberSession } = await import('../../lib/rememberedSession');
 
 /** An ID token (a JWT) that expires `inMs` from now; only its `exp` claim is read. */
 const idToken = (inMs: number) => `h.${btoa(JSON.stringify({ exp: Math.floor((Date.now() + inMs) / 1000) }))}.s`;

@@ -5,7 +5,7 @@ import { useAppConfig } from '../../shared/config';
 import { AuthContext } from '../../shared/auth';
 import type { FirebaseSession } from './firebaseSession';
 import type { AuthContextValue, AuthState, AuthUser } from '../../shared/auth';
-import { readRememberedSession, rememberedUser } from './rememberedSession';
+import { readRememberedSession, rememberedUser } from '../../lib/rememberedSession';
 
 type SessionLoader = () => Promise<typeof import('./firebaseSession')>;
 const loadFirebaseSession: SessionLoader = () => import('./firebaseSession');

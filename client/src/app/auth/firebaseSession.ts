@@ -10,7 +10,7 @@ import {
 import type { PublicConfig } from '../../shared/api';
 import { getFirebaseAuth } from './firebase';
 import type { AuthUser } from '../../shared/auth';
-import { forgetSession, rememberSession } from './rememberedSession';
+import { forgetSession, rememberSession } from '../../lib/rememberedSession';
 
 /** What the auth provider needs from Firebase; this module is the only one that imports the Firebase SDK's auth. */
 export interface FirebaseSession {

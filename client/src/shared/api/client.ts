@@ -14,9 +14,9 @@ import {
 } from '@preflight/sdk';
 import { createApiFetch, PAYMENT_REDIRECT_DELAY_MS, type TokenUser } from './apiFetch';
 
-/** API origin: `VITE_API_BASE_URL` at build time, else the page origin. */
-export const API_BASE_URL: string =
-  (import.meta.env.VITE_API_BASE_URL as string | undefined) || (typeof window === 'undefined' ? '' : window.location.origin); // '' on the server, which never calls the API
+import { API_BASE_URL } from '../../lib/apiBaseUrl';
+
+export { API_BASE_URL };
 
 let userSource: () => TokenUser | null = () => null;
 const fullPageToPricing = () => window.location.assign(`${import.meta.env.BASE_URL}pricing`);

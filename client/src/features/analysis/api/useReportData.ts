@@ -1,7 +1,7 @@
 import { getReportData } from '@preflight/sdk';
 import { toReportView, type ReportView } from '@preflight/shared';
 import { parseServedReport } from '../../../shared/reports/validation';
-import { takeEarlyReport } from './earlyReport';
+import { takeEarlyReport } from '../../../lib/earlyReport';
 import { useQuery } from '@tanstack/react-query';
 
 export const reportDataKey = (reportId: string) => ['reportData', reportId] as const;

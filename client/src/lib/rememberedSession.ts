@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../shared/auth';
+import type { AuthUser } from '../shared/auth';
 
 /**
  * The signed-in creator, remembered between visits so a signed-in page renders at once: Firebase restores its
