@@ -148,6 +148,5 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
     // ---- Data display & feedback
     MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 999 } } },
-    MuiTooltip: { defaultProps: { arrow: true } },
   },
 });

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -258,14 +258,14 @@ export function FrameViewer({
             )}
             <Box sx={{ mt: 'auto' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-                <Tooltip title="Previous (←)">
+                <Hint title="Previous (←)">
                   <span>
                     <IconButton aria-label="Previous frame" onClick={() => step(-1)} disabled={position === 0}>
                       <ChevronLeftRounded />
                     </IconButton>
                   </span>
-                </Tooltip>
-                <Tooltip title={playing ? 'Pause (Space)' : 'Play (Space)'}>
+                </Hint>
+                <Hint title={playing ? 'Pause (Space)' : 'Play (Space)'}>
                   <IconButton
                     aria-label={playing ? 'Pause' : 'Play'}
                     onClick={togglePlay}
@@ -273,14 +273,14 @@ export function FrameViewer({
                   >
                     {playing ? <PauseRounded /> : <PlayArrowRounded />}
                   </IconButton>
-                </Tooltip>
-                <Tooltip title="Next (→)">
+                </Hint>
+                <Hint title="Next (→)">
                   <span>
                     <IconButton aria-label="Next frame" onClick={() => step(1)} disabled={position >= last}>
                       <ChevronRightRounded />
                     </IconButton>
                   </span>
-                </Tooltip>
+                </Hint>
               </Box>
               <Box
                 data-testid="frame-timeline-bar"

@@ -2,7 +2,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
@@ -43,11 +43,11 @@ export function PreventionPanel({ view }: { view: ReportView }) {
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           Growth potential of the fixes
         </Typography>
-        <Tooltip title={money.assumptions.join(' ')} enterTouchDelay={0}>
+        <Hint title={money.assumptions.join(' ')} enterTouchDelay={0}>
           <Typography tabIndex={0} sx={{ fontWeight: 800, fontSize: '1.8rem', color: 'success.main', display: 'inline-flex', alignItems: 'center', gap: 0.75, cursor: 'help' }}>
             {money.growthPotential} <InfoOutlined sx={{ fontSize: 18, color: 'text.secondary' }} />
           </Typography>
-        </Tooltip>
+        </Hint>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
           {money.caption}
         </Typography>

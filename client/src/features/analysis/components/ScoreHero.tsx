@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -29,11 +29,11 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: s
 /** "Optimization score" with what it measures one tap away: the band label is read from this number. */
 function ScoreLabel({ caption }: { caption: string }) {
   return (
-    <Tooltip title={caption} enterTouchDelay={0}>
+    <Hint title={caption} enterTouchDelay={0}>
       <Typography variant="overline" color="text.secondary" tabIndex={0} aria-label={`Optimization score. ${caption}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' }}>
         Optimization score <InfoOutlined sx={{ fontSize: 14 }} />
       </Typography>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
@@ -88,13 +88,13 @@ export function SegmentTimeline({ segments, momentum, durationSeconds, onSeek }:
       </Typography>
       <Box data-testid="segment-bar" sx={{ display: 'flex', height: 20, borderRadius: 2, overflow: 'hidden', border: `1px solid ${brand.line}`, mb: 0.75 }}>
         {ratingRuns(segments).map((s) => (
-          <Tooltip key={s.start} title={`${s.range} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
+          <Hint key={s.start} title={`${s.range} · ${s.rating === 'engaging' ? 'Fire' : s.rating === 'flat' ? 'Flat' : 'Neutral'}`}>
             <ButtonBase
               aria-label={`${s.range} ${s.rating}`}
               onClick={() => onSeek(s.start)}
               sx={{ width: `${((s.end - s.start) / total) * 100}%`, bgcolor: COLOR[s.rating], borderRight: `1px solid ${brand.ink}` }}
             />
-          </Tooltip>
+          </Hint>
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2.5 }}>

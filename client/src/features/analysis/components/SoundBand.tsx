@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import type { ReportView } from '@preflight/shared';
 
@@ -30,9 +30,9 @@ export function SoundBand({ audio }: { audio: ReportView['audio'] }) {
         {audio.bands.map((b) => (
           // describeChild: the tooltip describes a stretch for pointer users; it must not put aria-label on a plain div
           // (the band as a whole is the image, named by its summary).
-          <Tooltip key={`${b.class}-${b.start}`} title={`${b.label} · ${b.range}`} placement="top" describeChild>
+          <Hint key={`${b.class}-${b.start}`} title={`${b.label} · ${b.range}`} placement="top" describeChild>
             <Box sx={{ position: 'absolute', top: 0, bottom: 0, left: `${b.leftPercent}%`, width: `max(2px, ${b.widthPercent}%)`, bgcolor: b.color }} />
-          </Tooltip>
+          </Hint>
         ))}
       </Box>
       <Box component="ul" aria-label="Sound" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, p: 0, ml: `${PLOT_LEFT_PX}px` }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { AlignedStretch, Comparison } from '@preflight/shared';
@@ -26,13 +26,13 @@ function AlignmentStrip({ stretches }: { stretches: AlignedStretch[] }) {
     <Box sx={{ mt: 1, pl: '44px', pr: '24px' }}>
       <Box role="list" aria-label="Aligned timeline" sx={{ display: 'flex', height: 12, borderRadius: 1, overflow: 'hidden' }}>
         {stretches.map((s) => (
-          <Tooltip key={`${s.kind}-${s.aligned_start_s}`} title={`${STRETCH_STYLE[s.kind].label}: ${span(s)}`}>
+          <Hint key={`${s.kind}-${s.aligned_start_s}`} title={`${STRETCH_STYLE[s.kind].label}: ${span(s)}`}>
             <Box
               role="listitem"
               aria-label={`${STRETCH_STYLE[s.kind].label}: ${span(s)}`}
               sx={{ flex: `${Math.max(s.aligned_end_s - s.aligned_start_s, 0.01)} 0 0`, bgcolor: STRETCH_STYLE[s.kind].color, borderRight: `1px solid ${brand.ink}` }}
             />
-          </Tooltip>
+          </Hint>
         ))}
       </Box>
     </Box>

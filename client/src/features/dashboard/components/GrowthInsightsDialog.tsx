@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -115,12 +115,12 @@ export function GrowthInsightsDialog({ open, onClose }: { open: boolean; onClose
                 </Box>
                 <Box data-testid="risk-trend" sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.75, height: 96, p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, mb: 3 }}>
                   {i.riskTrend.map((point) => (
-                    <Tooltip key={point.reportId} title={`${point.filename}: risk ${point.viralRiskScore}/100`}>
+                    <Hint key={point.reportId} title={`${point.filename}: risk ${point.viralRiskScore}/100`}>
                       <Box
                         aria-label={`${point.filename}: risk ${point.viralRiskScore}`}
                         sx={{ flex: 1, maxWidth: 36, minHeight: 4, height: `${Math.max(4, point.viralRiskScore)}%`, borderRadius: 1, bgcolor: colorOfRisk(point.viralRiskScore) }}
                       />
-                    </Tooltip>
+                    </Hint>
                   ))}
                 </Box>
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
@@ -57,19 +57,19 @@ export function UploadQueueList({ queue, onRemove, onCancel }: { queue: QueueIte
               </Box>
               <Chip size="small" label={chip.label} color={chip.color} variant={item.status === 'pending' ? 'outlined' : 'filled'} />
               {item.status === 'uploading' ? (
-                <Tooltip title="Cancel upload">
+                <Hint title="Cancel upload">
                   <IconButton size="small" aria-label={`Cancel upload of ${name}`} onClick={() => onCancel(item.id)}>
                     <CloseRounded fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </Hint>
               ) : (
-                <Tooltip title="Remove">
+                <Hint title="Remove">
                   <span>
                     <IconButton size="small" aria-label={`Remove ${name}`} disabled={!canRemove(item)} onClick={() => onRemove(item.id)}>
                       <DeleteOutlineRounded fontSize="small" />
                     </IconButton>
                   </span>
-                </Tooltip>
+                </Hint>
               )}
             </Box>
             {item.status !== 'pending' && (

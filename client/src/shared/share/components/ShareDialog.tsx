@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/Hint';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCreateShareLink } from '../api/useCreateShareLink';
@@ -90,11 +90,11 @@ export function ShareDialog({
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Tooltip title="Copy link">
+                    <Hint title="Copy link">
                       <IconButton aria-label="Copy link" onClick={copy} edge="end">
                         <ContentCopyRounded />
                       </IconButton>
-                    </Tooltip>
+                    </Hint>
                   </InputAdornment>
                 ),
               },
