@@ -80,7 +80,8 @@ test('a creator shares a report; a signed-out client opens the link and sees the
     await expect(viewer.locator('[data-state="success"]')).toBeVisible();
     await expect.poll(() => decodedFrameWidths(guest)).not.toEqual([]);
     for (const width of await decodedFrameWidths(guest)) expect(width).toBeGreaterThan(0);
-    expect((await guest.getByTestId('issue').count())).toBeGreaterThan(0);
+    // Issues are the last section to appear (one section per frame): wait for them, do not count at once.
+    await expect(guest.getByTestId('issue').first()).toBeVisible();
     await expect(guest.getByTestId('issue').first()).toContainText('Fix');
     // Nothing that needs an account.
     await expect(guest.getByRole('link', { name: /Get My Video Analysis|Optimize Another Video|Back to Dashboard/ })).toHaveCount(0);
