@@ -69,8 +69,8 @@ describe('serveClient', () => {
 
   it('sends a page rendered on the server compressed and never stored, and the entry as it is when none is rendered', async () => {
     const adapter = new ExpressAdapter();
-    const renderPage = (path: string, template: string) =>
-      Promise.resolve(path === '/app/client/t1' ? template.replace('<title>Preflight</title>', '<title>Rendered</title>') : null);
+    const renderPage = async (path: string, template: () => Promise<string>) =>
+      path === '/app/client/t1' ? (await template()).replace('<title>Preflight</title>', '<title>Rendered</title>') : null;
     const linkFor = () => '</public/x>; rel=preload; as=fetch';
     serveClient({ getHttpAdapter: () => adapter } as never, dist, { renderPage, linkFor });
     const http = adapter.getInstance();

@@ -20,10 +20,11 @@ export interface ServeClientOptions {
   /** A `Link` header to send with a page, e.g. a preload of the data it fetches first; null for none. */
   linkFor?: (path: string) => string | null;
   /**
-   * The page rendered on the server from `template` (its HTML entry), or null to serve the entry as it is (the app
-   * renders in the browser). A rendered page holds its viewer's data: never stored by caches.
+   * The page rendered on the server from its HTML entry (`template()` reads it, only when the page is rendered), or
+   * null to serve the entry as it is (the app renders in the browser). A rendered page holds its viewer's data: never
+   * stored by caches.
    */
-  renderPage?: (path: string, template: string) => Promise<string | null>;
+  renderPage?: (path: string, template: () => Promise<string>) => Promise<string | null>;
 }
 
 export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false, linkFor, renderPage }: ServeClientOptions = {}): boolean {
@@ -84,7 +85,7 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
   };
   http.get(['/app', '/app/*splat'], (req, res, next) => {
     const entry = entryFor(req.path);
-    const rendered = renderPage ? readFile(join(distDir, entry), 'utf8').then((template) => renderPage(req.path, template)) : Promise.resolve(null);
+    const rendered = renderPage ? renderPage(req.path, () => readFile(join(distDir, entry), 'utf8')) : Promise.resolve(null);
     rendered.then((html) => {
       if (html) return sendRendered(req, res, html);
       const link = linkFor?.(req.path);

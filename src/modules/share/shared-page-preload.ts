@@ -5,9 +5,12 @@ import { SHARE_TOKEN_PATTERN } from './share-token';
  * a `Link: rel=preload` header, the browser downloads it beside the scripts instead of after them: on a phone's
  * connection the report is there when the app first renders. Only well-formed tokens are echoed into the header.
  */
+/** The shared report page, its token captured. */
+export const SHARED_REPORT_PAGE = /^\/app\/client\/([^/]+)\/?$/;
+
 const SHARED_PAGES: { page: RegExp; data: (token: string) => string }[] = [
   { page: /^\/app\/client\/compare\/([^/]+)\/?$/, data: (token) => `/public/compare/share/${token}` },
-  { page: /^\/app\/client\/([^/]+)\/?$/, data: (token) => `/public/prevention/share/${token}` },
+  { page: SHARED_REPORT_PAGE, data: (token) => `/public/prevention/share/${token}` },
 ];
 
 /** The `Link` header value that preloads a shared page's data, or null for any other page. */

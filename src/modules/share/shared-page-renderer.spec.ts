@@ -5,6 +5,8 @@ import { SharedPageRenderer, type ClientRenderer } from './shared-page-renderer'
 import type { SharedReportDto } from './share.dto';
 
 const TOKEN = 'A'.repeat(43);
+/** The page's HTML entry, read only when the page is rendered. */
+const entryHtml = () => Promise.resolve('<html>');
 const REPORT = { report_id: 'r1', filename: 'teaser.mp4' } as SharedReportDto;
 
 /** The renderer with the share lookup and the client's renderer replaced. */
@@ -28,7 +30,7 @@ describe('SharedPageRenderer', () => {
 
   it('renders a live link’s page from the report the public share endpoint reads, with the public config', async () => {
     const { renderer, shareLinks } = rendererWith(() => Promise.resolve(REPORT), echoing);
-    const html = await renderer.render(`/app/client/${TOKEN}`, '<html>');
+    const html = await renderer.render(`/app/client/${TOKEN}`, entryHtml);
     expect(html).toBe(`<html>|/app/client/${TOKEN}|teaser.mp4|${loadConfig({}).contactEmail}`);
     expect(shareLinks.openShared).toHaveBeenCalledWith(TOKEN);
   });
@@ -36,21 +38,21 @@ describe('SharedPageRenderer', () => {
   it('leaves every other page, and malformed tokens, to the browser without reading anything', async () => {
     const { renderer, shareLinks } = rendererWith(() => Promise.resolve(REPORT), echoing);
     for (const path of ['/app/dashboard', `/app/client/compare/${TOKEN}`, '/app/client/short', `/app/client/${'a'.repeat(20)}%3Cscript%3E`]) {
-      expect(await renderer.render(path, '<html>')).toBeNull();
+      expect(await renderer.render(path, entryHtml)).toBeNull();
     }
     expect(shareLinks.openShared).not.toHaveBeenCalled();
   });
 
   it('leaves a dead link to the browser (it says Report Not Found), quietly', async () => {
     const { renderer } = rendererWith(() => Promise.reject(new NotFoundException('gone')), echoing);
-    expect(await renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+    expect(await renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
     expect(Logger.prototype.error).not.toHaveBeenCalled();
   });
 
   it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
     const failing: ClientRenderer = { renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) };
-    expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+    expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
     expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
-    expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, '<html>')).toBeNull();
+    expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicConfigOf, type PublicConfigDto } from '../client-config/client-config.controller';
 import { ShareLinksService } from './share-links.service';
+import { SHARED_REPORT_PAGE } from './shared-page-preload';
 import { SHARE_TOKEN_PATTERN } from './share-token';
 import type { SharedReportDto } from './share.dto';
 
@@ -13,7 +14,6 @@ export interface ClientRenderer {
   renderSharedReportPage(template: string, page: { path: string; token: string; config: PublicConfigDto; report: SharedReportDto }): Promise<string>;
 }
 
-const SHARED_REPORT_PAGE = /^\/app\/client\/([^/]+)\/?$/;
 
 /** Loads the renderer the client build made, or null when there is none (a build without it, or tests of the API alone). */
 export async function loadClientRenderer(clientDistDir: string): Promise<ClientRenderer | null> {
@@ -43,7 +43,7 @@ export class SharedPageRenderer {
     return loadClientRenderer(this.config.clientDistDir);
   }
 
-  async render(path: string, template: string): Promise<string | null> {
+  async render(path: string, template: () => Promise<string>): Promise<string | null> {
     const token = SHARED_REPORT_PAGE.exec(path)?.[1];
     if (!token || !SHARE_TOKEN_PATTERN.test(token)) return null;
     this.renderer ??= this.load().catch((error: unknown) => {
@@ -54,7 +54,7 @@ export class SharedPageRenderer {
     if (!renderer) return null;
     try {
       const report = await this.shareLinks.openShared(token);
-      return await renderer.renderSharedReportPage(template, { path, token, config: publicConfigOf(this.config), report });
+      return await renderer.renderSharedReportPage(await template(), { path, token, config: publicConfigOf(this.config), report });
     } catch (error) {
       // A dead link: the page says Report Not Found itself. Any other fault: the browser can still render the page,
       // so it costs speed, not the page.
