@@ -15,6 +15,8 @@ import { freePort } from './lib/services.mjs';
 ensureNode24();
 const { chromium } = await import('playwright-core');
 const { default: lighthouse } = await import('lighthouse');
+// The flags every headless Chromium of the project runs with (built by `npm run build:server`, which bench:web runs first).
+const { HEADLESS_CHROMIUM_FLAGS } = await import('../dist/infra/chromium/flags.js');
 
 const TARGETS = { performance: 95, accessibility: 100 };
 // The issue's JavaScript budgets apply to what a page loads first (its initial chunks, gzip), as the client build
@@ -28,8 +30,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 // --pages "analysis,shared report": only those pages (while working on one); every page by default.
 const pagesArg = process.argv.indexOf('--pages');
 const ONLY = pagesArg > 0 ? new Set(process.argv[pagesArg + 1].split(',').map((page) => page.trim())) : null;
+// --traces: keeps each run's Chrome trace beside its report (*.trace.json; DevTools' Performance panel opens it).
+const TRACES = process.argv.includes('--traces');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const OUT = join(ROOT, 'test-results', 'bench-web');
 const GAPI_STUB = readFileSync(join(ROOT, 'test', 'browser', 'support', 'gapi-stub.js'), 'utf8');
 
@@ -140,6 +143,7 @@ async function audit(context, port, name, url, { signedIn, run: runNo }) {
   const file = join(OUT, `${name.replace(/\s+/g, '-')}${RUNS > 1 ? `-run${runNo}` : ''}`);
   writeFileSync(`${file}.html`, result.report[0]);
   writeFileSync(`${file}.json`, result.report[1]);
+  if (TRACES) writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
     lhr.categories[id].auditRefs
@@ -212,7 +216,7 @@ const status = await withBrowserStack('benchweb', async ({ baseUrl }) => {
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    args: [...HEADLESS_CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
     const token = await signIn(context, baseUrl);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../src/infra/chromium/flags';
 
 // The stack is started by scripts/browser-tests.mjs; this config only drives Debian's Chromium against it.
 export default defineConfig({
@@ -17,15 +18,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: HEADLESS_CHROMIUM_FLAGS,
     },
   },
 });

@@ -1,23 +1,11 @@
 import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../chromium/flags';
 
 /** Debian's Chromium; the product never downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/**
- * Flags that work as root in a container: no sandbox (root cannot use it), no GPU, and nothing that reaches the
- * network on its own (QUIC, component updates, sync, background fetches).
- */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The shared headless flags, and /dev/shm left alone (a container's is small; Chromium writes to /tmp instead). */
+export const CHROMIUM_FLAGS = ['--headless', ...HEADLESS_CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 export interface RendererOptions {
   executablePath?: string;
