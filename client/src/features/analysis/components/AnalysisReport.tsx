@@ -13,15 +13,6 @@ import { SegmentTimeline } from './SegmentTimeline';
 import { WordChecks } from './WordChecks';
 
 /**
- * A section below the first screen: the browser skips its style, layout and paint until it comes near the viewport
- * (`content-visibility: auto`); it stays in the page for find-in-page, the accessibility tree and print. The size is
- * the estimate a skipped section reserves before it has been laid out once (`auto`: its real size after that).
- */
-function Offscreen({ children }: { children: ReactNode }) {
-  return <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px', minWidth: 0 }}>{children}</Box>;
-}
-
-/**
  * The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown,
  * platform checks, word checks, issues. `platformControl` re-derives for another platform (the owner's page only).
  * The score paints first; everything below it renders right after, in slices (AfterFirstPaint).
@@ -34,33 +25,17 @@ export function AnalysisReport({ view, canViewFrames, platformControl }: { view:
       <ScoreHero view={view} />
       <AfterFirstPaint>
         <RetentionChart curve={view.curve} dropOffs={view.dropOffs} audio={view.audio} onSeek={onSeek} />
-        <Offscreen>
-          <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
-        </Offscreen>
-        {view.segments.length > 0 && (
-          <Offscreen>
-            <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />
-          </Offscreen>
-        )}
-        <Offscreen>
-          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <PreventionPanel view={view} />
-            <OptimizationSummary view={view} />
-          </Box>
-        </Offscreen>
-        {(view.preset || platformControl) && (
-          <Offscreen>
-            <PlatformChecks preset={view.preset} control={platformControl} frames={{ aspect: view.frameAspect.css, canView: canViewFrames, expired: view.framesExpired }} />
-          </Offscreen>
-        )}
-        <Offscreen>
-          <WordChecks words={view.words} />
-        </Offscreen>
-        <Offscreen>
-          <Box sx={{ mt: { xs: 1, md: 2 } }}>
-            <IssuesSection view={view} onSeek={onSeek} />
-          </Box>
-        </Offscreen>
+        <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
+        {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <PreventionPanel view={view} />
+          <OptimizationSummary view={view} />
+        </Box>
+        <PlatformChecks preset={view.preset} control={platformControl} frames={{ aspect: view.frameAspect.css, canView: canViewFrames, expired: view.framesExpired }} />
+        <WordChecks words={view.words} />
+        <Box sx={{ mt: { xs: 1, md: 2 } }}>
+          <IssuesSection view={view} onSeek={onSeek} />
+        </Box>
       </AfterFirstPaint>
     </Box>
   );
