@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, ROUTER_BASENAME } from './app/App';
@@ -7,6 +7,9 @@ import { appConfigQueryKey } from './app/config/AppConfigProvider';
 import { preloadFirstPage } from './app/routes';
 import { serverStateElement } from './app/serverState';
 import { sharedReportQueryKey } from './features/analysis/api/sharedReportQuery';
+import { reportDataKey } from './features/analysis/api/useReportData';
+import type { RememberedSession } from './lib/rememberedSession';
+import { parseServedReport } from './shared/reports/validation';
 import type { PublicConfig, SharedReport } from './shared/api';
 
 /**
@@ -25,12 +28,36 @@ export interface SharedReportPageInput {
 /** `template` (the page's built HTML entry) with the rendered page in its root element and the data after it. */
 export async function renderSharedReportPage(template: string, { path, token, config, report }: SharedReportPageInput): Promise<string> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryKey, config);
   queryClient.setQueryData(sharedReportQueryKey(token), report);
-  await preloadFirstPage(path.slice(ROUTER_BASENAME.length));
+  return renderPage(template, { path, config, queryClient });
+}
+
+/** A creator's own report page (`/app/analysis?id=…`), rendered for them (src/modules/reports/analysis-page-renderer.ts). */
+export interface AnalysisPageInput {
+  /** The page's path and query, e.g. /app/analysis?id=REPORT_ID. */
+  path: string;
+  reportId: string;
+  config: PublicConfig;
+  /** The creator, from their verified token; the token itself is not needed (the server makes no API calls). */
+  session: Pick<RememberedSession, 'uid' | 'displayName' | 'email'>;
+  /** report.json as GET /reports/{id}_data/report.json serves it to its owner. */
+  report: unknown;
+}
+
+export async function renderAnalysisPage(template: string, { path, reportId, config, session, report }: AnalysisPageInput): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(reportDataKey(reportId), parseServedReport(report));
+  const creator: RememberedSession = { ...session, photoURL: null, idToken: '', expiresAt: 0 };
+  return renderPage(template, { path, config, queryClient, session: creator });
+}
+
+async function renderPage(template: string, { path, config, queryClient, session }: { path: string; config: PublicConfig; queryClient: QueryClient; session?: RememberedSession }): Promise<string> {
+  queryClient.setQueryData(appConfigQueryKey, config);
+  const { pathname } = new URL(path, 'http://server');
+  await preloadFirstPage(ROUTER_BASENAME === '/' ? pathname : pathname.slice(ROUTER_BASENAME.length));
   const markup = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} location={path} />
+      <App queryClient={queryClient} location={path} session={session} />
     </StrictMode>,
   );
   return intoTemplate(template, markup, serverStateElement(dehydrate(queryClient)));

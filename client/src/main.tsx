@@ -2,8 +2,9 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { afterFirstContentfulPaint } from './lib/afterFirstContentfulPaint';
 import { requestReportEarly } from './lib/earlyReport';
 
-// The report a remembered creator opens is requested at once, beside the app's scripts (earlyReport.ts).
-requestReportEarly(window.location.pathname, window.location.search);
+// The report a remembered creator opens is requested at once, beside the app's scripts (earlyReport.ts), unless the
+// server rendered the page with it (its data block: app/serverState.ts).
+if (!document.getElementById('preflight-state')) requestReportEarly(window.location.pathname, window.location.search);
 
 // The app's code (its chunks are already downloading: the page's HTML preloads them) runs only once the browser has
 // shown what the HTML holds: the boot spinner, or the report a shared page's HTML carries. Evaluating half a

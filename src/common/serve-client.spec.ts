@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { serveClient } from './serve-client';
+import { serveClient, type PageRequest } from './serve-client';
 
 describe('serveClient', () => {
   let dist: string;
@@ -69,12 +69,16 @@ describe('serveClient', () => {
 
   it('sends a page rendered on the server compressed and never stored, and the entry as it is when none is rendered', async () => {
     const adapter = new ExpressAdapter();
-    const renderPage = async (path: string, template: () => Promise<string>) =>
-      path === '/app/client/t1' ? (await template()).replace('<title>Preflight</title>', '<title>Rendered</title>') : null;
+    const seen: PageRequest[] = [];
+    const renderPage = async (page: PageRequest, template: () => Promise<string>) => {
+      seen.push(page);
+      return page.path === '/app/client/t1' ? (await template()).replace('<title>Preflight</title>', '<title>Rendered</title>') : null;
+    };
     const linkFor = () => '</public/x>; rel=preload; as=fetch';
     serveClient({ getHttpAdapter: () => adapter } as never, dist, { renderPage, linkFor });
     const http = adapter.getInstance();
-    const rendered = await request(http).get('/app/client/t1').set('Accept-Encoding', 'br').expect(200);
+    const rendered = await request(http).get('/app/client/t1?x=1').set('Accept-Encoding', 'br').set('Cookie', 'a=b').expect(200);
+    expect(seen[0]).toEqual({ path: '/app/client/t1', url: '/app/client/t1?x=1', cookie: 'a=b' });
     expect(rendered.headers['content-encoding']).toBe('br');
     expect(rendered.headers['cache-control']).toBe('private, no-store');
     expect(rendered.headers.link).toBeUndefined(); // its data is in the page

@@ -14,6 +14,16 @@ const REVALIDATE = 'no-cache';
  * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; index.html and the rest revalidate;
  * source maps only when asked (development).
  */
+/** What a page renderer reads of a request for a page's HTML. */
+export interface PageRequest {
+  /** e.g. /app/analysis */
+  path: string;
+  /** The path with its query, e.g. /app/analysis?id=… */
+  url: string;
+  /** The Cookie header, if any. */
+  cookie: string | undefined;
+}
+
 export interface ServeClientOptions {
   /** Serve source maps (development only: they show our source). */
   sourceMaps?: boolean;
@@ -24,7 +34,7 @@ export interface ServeClientOptions {
    * null to serve the entry as it is (the app renders in the browser). A rendered page holds its viewer's data: never
    * stored by caches.
    */
-  renderPage?: (path: string, template: () => Promise<string>) => Promise<string | null>;
+  renderPage?: (page: PageRequest, template: () => Promise<string>) => Promise<string | null>;
 }
 
 export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>, distDir: string, { sourceMaps = false, linkFor, renderPage }: ServeClientOptions = {}): boolean {
@@ -85,7 +95,8 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
   };
   http.get(['/app', '/app/*splat'], (req, res, next) => {
     const entry = entryFor(req.path);
-    const rendered = renderPage ? renderPage(req.path, () => readFile(join(distDir, entry), 'utf8')) : Promise.resolve(null);
+    const page: PageRequest = { path: req.path, url: req.originalUrl, cookie: req.headers.cookie };
+    const rendered = renderPage ? renderPage(page, () => readFile(join(distDir, entry), 'utf8')) : Promise.resolve(null);
     rendered.then((html) => {
       if (html) return sendRendered(req, res, html);
       const link = linkFor?.(req.path);

@@ -13,9 +13,13 @@ test('a new creator signs in with Google, stays signed in on reload, and signs o
   await page.reload();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The report page's session cookie (the server renders a creator's report with it) comes and goes with the session.
+  const reportPageCookie = async () => (await page.context().cookies()).filter((cookie) => cookie.name === 'preflight_report_page');
+  await expect.poll(reportPageCookie).toEqual([expect.objectContaining({ path: '/app/analysis', sameSite: 'Strict' })]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
+  expect(await reportPageCookie()).toEqual([]);
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/app\/login$/);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

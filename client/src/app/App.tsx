@@ -5,12 +5,16 @@ import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config';
 import { PaymentRequiredRedirect } from './PaymentRequiredRedirect';
 import { AppRoutes } from './routes';
+import type { RememberedSession } from '../lib/rememberedSession';
 
 /** Router basename: Vite's base without the trailing slash ("/app"). */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
-/** The app; `location` renders one page on the server (entry-server.tsx) instead of following the browser's address. */
-export function App({ queryClient, location }: { queryClient?: QueryClient; location?: string }) {
+/**
+ * The app; `location` renders one page on the server (entry-server.tsx) instead of following the browser's address,
+ * for the signed-in creator `session` when the page is theirs.
+ */
+export function App({ queryClient, location, session }: { queryClient?: QueryClient; location?: string; session?: RememberedSession }) {
   const routes = (
     <>
       <PaymentRequiredRedirect />
@@ -20,7 +24,7 @@ export function App({ queryClient, location }: { queryClient?: QueryClient; loca
   return (
     <AppProviders queryClient={queryClient}>
       <AppConfigProvider>
-        <AuthProvider>
+        <AuthProvider session={session}>
           {location === undefined ? (
             <BrowserRouter basename={ROUTER_BASENAME}>{routes}</BrowserRouter>
           ) : (

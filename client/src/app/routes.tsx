@@ -63,7 +63,7 @@ export function preloadFirstPage(path: string): Promise<void> {
   const remembered = readRememberedSession();
   // A remembered creator's page draws first and loads the auth SDK after (AuthProvider).
   const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !remembered);
-  if (needsAuth) import('./auth/firebaseSession').catch(ignore);
+  if (needsAuth && typeof window !== 'undefined') import('./auth/firebaseSession').catch(ignore); // not for a server render
   const firstPage = section === '/client' && path.startsWith('/client/compare/') ? pages['/client/compare'] : pages[section as keyof typeof pages];
   return firstPage ? firstPage.load().then(ignore, ignore) : Promise.resolve();
 }

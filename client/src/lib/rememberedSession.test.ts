@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSession, readRememberedSession, rememberedUser, rememberSession } from './rememberedSession';
+import { REPORT_PAGE_PATH as SERVER_PATH, REPORT_PAGE_SESSION_COOKIE as SERVER_COOKIE } from '@preflight/shared';
+import { forgetSession, readRememberedSession, rememberedUser, rememberSession, REPORT_PAGE_PATH, REPORT_PAGE_SESSION_COOKIE } from './rememberedSession';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const ada = { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null };
@@ -12,6 +13,24 @@ describe('rememberedSession', () => {
     expect(readRememberedSession()).toEqual({ ...ada, idToken: jwt({ exp: 2_000_000_000 }), expiresAt: 2_000_000_000_000 });
     forgetSession();
     expect(readRememberedSession()).toBeNull();
+  });
+
+  it('puts the token in the report page’s cookie for its lifetime, under the name and path the server reads, and clears it', () => {
+    expect([REPORT_PAGE_SESSION_COOKIE, REPORT_PAGE_PATH]).toEqual([SERVER_COOKIE, SERVER_PATH]);
+    const writes: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', { configurable: true, set: (value: string) => writes.push(value), get: () => '' });
+    try {
+      const token = jwt({ exp: 2_000_000_000 });
+      rememberSession(ada, token, localStorage, 1_999_996_400_000); // an hour before expiry
+      forgetSession();
+    } finally {
+      Object.defineProperty(document, 'cookie', cookie);
+    }
+    expect(writes).toEqual([
+      `preflight_report_page=${jwt({ exp: 2_000_000_000 })}; Path=/app/analysis; Max-Age=3600; SameSite=Strict`,
+      'preflight_report_page=; Path=/app/analysis; Max-Age=0; SameSite=Strict',
+    ]);
   });
 
   it('remembers nothing for a token it cannot read, and reads nothing it did not write', () => {

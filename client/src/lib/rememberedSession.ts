@@ -1,6 +1,14 @@
 import type { AuthUser } from '../shared/auth';
 
 /**
+ * The report page's session cookie, as @preflight/shared names it for the server (rules/report-page-session.ts; a test
+ * holds the two equal). Spelt out here because importing the shared package into the entry's modules regrouped the
+ * build's chunks (the shared report page's first load grew 17 KB).
+ */
+export const REPORT_PAGE_SESSION_COOKIE = 'preflight_report_page';
+export const REPORT_PAGE_PATH = '/app/analysis';
+
+/**
  * The signed-in creator, remembered between visits so a signed-in page renders at once: Firebase restores its
  * session only after its SDK has downloaded and asked its server (a round trip to another origin), seconds on a
  * phone. The page opens with the remembered profile and its still-fresh ID token; Firebase confirms (or ends) the
@@ -31,16 +39,28 @@ function expiryOf(idToken: string): number | null {
   }
 }
 
+/**
+ * The token also goes in the report page's cookie (@preflight/shared, report-page-session.ts), for as long as it is
+ * valid: the server then renders that page with the report in its HTML.
+ */
+function setReportPageCookie(idToken: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${REPORT_PAGE_SESSION_COOKIE}=${idToken}; Path=${REPORT_PAGE_PATH}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Strict${secure}`;
+}
+
 /** Remembers the user Firebase reports, with the ID token it just issued. */
-export function rememberSession(user: Pick<AuthUser, 'uid' | 'displayName' | 'email' | 'photoURL'>, idToken: string, storage: Storage = localStorage): void {
+export function rememberSession(user: Pick<AuthUser, 'uid' | 'displayName' | 'email' | 'photoURL'>, idToken: string, storage: Storage = localStorage, now: number = Date.now()): void {
   const expiresAt = expiryOf(idToken);
   if (expiresAt === null) return;
   const session: RememberedSession = { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL ?? null, idToken, expiresAt };
   storage.setItem(KEY, JSON.stringify(session));
+  setReportPageCookie(idToken, (expiresAt - now) / 1000);
 }
 
 export function forgetSession(storage: Storage = localStorage): void {
   storage.removeItem(KEY);
+  setReportPageCookie('', 0);
 }
 
 /** The remembered session, or null when there is none (or it is not one we wrote). */

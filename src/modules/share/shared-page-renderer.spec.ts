@@ -1,7 +1,8 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
 import type { ShareLinksService } from './share-links.service';
-import { SharedPageRenderer, type ClientRenderer } from './shared-page-renderer';
+import type { ClientRenderer } from '../client-config/client-renderer';
+import { SharedPageRenderer } from './shared-page-renderer';
 import type { SharedReportDto } from './share.dto';
 
 const TOKEN = 'A'.repeat(43);
@@ -20,8 +21,10 @@ function rendererWith(openShared: (token: string) => Promise<SharedReportDto>, c
   return { renderer, shareLinks };
 }
 
+const notThisPage = () => Promise.reject(new Error('not this page'));
 const echoing: ClientRenderer = {
-  renderSharedReportPage: (template, page) => Promise.resolve(`${template}|${page.path}|${page.report.filename}|${page.config.contactEmail}`),
+  renderSharedReportPage: (template, page) => Promise.resolve(`${template}|${page.path}|${(page.report as SharedReportDto).filename}|${page.config.contactEmail}`),
+  renderAnalysisPage: notThisPage,
 };
 
 describe('SharedPageRenderer', () => {
@@ -50,7 +53,7 @@ describe('SharedPageRenderer', () => {
   });
 
   it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
-    const failing: ClientRenderer = { renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) };
+    const failing: ClientRenderer = { renderSharedReportPage: () => Promise.reject(new Error('window is not defined')), renderAnalysisPage: notThisPage };
     expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
     expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
     expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();

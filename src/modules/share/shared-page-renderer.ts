@@ -1,25 +1,10 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { publicConfigOf, type PublicConfigDto } from '../client-config/client-config.controller';
+import { publicConfigOf } from '../client-config/client-config.controller';
+import { ClientRenderedPages } from '../client-config/client-renderer';
 import { ShareLinksService } from './share-links.service';
 import { SHARED_REPORT_PAGE } from './shared-page-preload';
 import { SHARE_TOKEN_PATTERN } from './share-token';
-import type { SharedReportDto } from './share.dto';
-
-/** The web app's server renderer (client/src/entry-server.tsx, built to client/dist-server beside client/dist). */
-export interface ClientRenderer {
-  renderSharedReportPage(template: string, page: { path: string; token: string; config: PublicConfigDto; report: SharedReportDto }): Promise<string>;
-}
-
-
-/** Loads the renderer the client build made, or null when there is none (a build without it, or tests of the API alone). */
-export async function loadClientRenderer(clientDistDir: string): Promise<ClientRenderer | null> {
-  const file = join(clientDistDir, '..', 'dist-server', 'entry-server.mjs');
-  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as ClientRenderer) : null;
-}
 
 /**
  * The shared report page with the report in its HTML: a client opening the link sees it as soon as the HTML
@@ -29,28 +14,18 @@ export async function loadClientRenderer(clientDistDir: string): Promise<ClientR
  * the page is served as the app renders it in the browser.
  */
 @Injectable()
-export class SharedPageRenderer {
-  private readonly logger = new Logger(SharedPageRenderer.name);
-  private renderer: Promise<ClientRenderer | null> | null = null;
-
+export class SharedPageRenderer extends ClientRenderedPages {
   constructor(
     private readonly shareLinks: ShareLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** Replaced in tests. */
-  protected load(): Promise<ClientRenderer | null> {
-    return loadClientRenderer(this.config.clientDistDir);
+  ) {
+    super(config.clientDistDir);
   }
 
   async render(path: string, template: () => Promise<string>): Promise<string | null> {
     const token = SHARED_REPORT_PAGE.exec(path)?.[1];
     if (!token || !SHARE_TOKEN_PATTERN.test(token)) return null;
-    this.renderer ??= this.load().catch((error: unknown) => {
-      this.logger.error(`the client's server renderer did not load: ${String(error)}`);
-      return null;
-    });
-    const renderer = await this.renderer;
+    const renderer = await this.clientRenderer();
     if (!renderer) return null;
     try {
       const report = await this.shareLinks.openShared(token);

@@ -5,7 +5,7 @@ import { useAppConfig } from '../../shared/config';
 import { AuthContext } from '../../shared/auth';
 import type { FirebaseSession } from './firebaseSession';
 import type { AuthContextValue, AuthState, AuthUser } from '../../shared/auth';
-import { readRememberedSession, rememberedUser } from '../../lib/rememberedSession';
+import { readRememberedSession, rememberedUser, type RememberedSession } from '../../lib/rememberedSession';
 
 type SessionLoader = () => Promise<typeof import('./firebaseSession')>;
 const loadFirebaseSession: SessionLoader = () => import('./firebaseSession');
@@ -37,7 +37,16 @@ function deferred<T>() {
  * is signed in from the first render; Firebase's first report confirms the session or ends it. Also tells the API
  * wrapper who the current user is.
  */
-export function AuthProvider({ children, loadSession = loadFirebaseSession }: { children: ReactNode; loadSession?: SessionLoader }) {
+export function AuthProvider({
+  children,
+  loadSession = loadFirebaseSession,
+  session: serverSession,
+}: {
+  children: ReactNode;
+  loadSession?: SessionLoader;
+  /** The creator a page rendered on the server renders for (entry-server.tsx); the browser reads its remembered one. */
+  session?: RememberedSession;
+}) {
   const config = useAppConfig();
   const queryClient = useContext(QueryClientContext);
   const session = useRef<Promise<FirebaseSession> | null>(null);
@@ -47,7 +56,7 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
   const [tokenNeeded] = useState(() => deferred<void>());
   // Until Firebase's first report, the creator remembered from the last visit (if any) is the one API calls speak for.
   const [remembered] = useState(() => {
-    const saved = readRememberedSession();
+    const saved = serverSession ?? readRememberedSession();
     // Its token gone stale, the remembered creator needs Firebase now, idle or not (`load` below).
     const liveUser = () => {
       tokenNeeded.resolve();
@@ -55,7 +64,8 @@ export function AuthProvider({ children, loadSession = loadFirebaseSession }: { 
     };
     const holder = { user: saved ? rememberedUser(saved, liveUser) : null };
     // Set while rendering, not in an effect: the first page's queries start in effects that run before this one's.
-    if (holder.user) setApiUserSource(() => holder.user);
+    // Not on the server: the API wrapper's user is one per process there, and a server render makes no API calls.
+    if (holder.user && !serverSession) setApiUserSource(() => holder.user);
     return holder;
   });
   const [state, setState] = useState<AuthState>(() => (remembered.user ? { status: 'signedIn', user: remembered.user } : { status: 'loading' }));

@@ -7,12 +7,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../shared/components/Logo';
 import { brandGradient } from '../../theme';
 import { displayNameOf } from '../../shared/auth';
+import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useAuth, type AuthUser } from '../auth';
 
 export { displayNameOf };
@@ -28,7 +27,9 @@ const initials = (name: string) =>
 export function AppHeader({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const name = displayNameOf(user);
-  const compactLogo = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Who is signed in shows once the browser renders: a page rendered on the server knows the creator from their token,
+  // whose name and photo can differ from the profile this browser remembers, and hydration must match the server.
+  const hydrated = useHydrated();
 
   // No navigation here: the guard sends a creator who signed out home (RequireAuth), so there is one destination.
   const handleLogout = async () => {
@@ -54,21 +55,21 @@ export function AppHeader({ user }: { user: AuthUser }) {
     <AppBar position="sticky">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
-          <Logo to="/dashboard" compact={compactLogo} />
+          <Logo to="/dashboard" compactOnPhones />
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, visibility: hydrated ? undefined : 'hidden' }}>
             <Avatar
-              src={user.photoURL ?? undefined}
-              alt={name}
+              src={hydrated ? (user.photoURL ?? undefined) : undefined}
+              alt={hydrated ? name : ''}
               sx={{ width: 34, height: 34, background: brandGradient, color: 'background.default', fontSize: 14, fontWeight: 700 }}
             >
-              {initials(name)}
+              {hydrated && initials(name)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 700, maxWidth: { xs: 150, sm: 220 } }} data-testid="user-name">
-                {name}
+                {hydrated ? name : '\u00a0'}
               </Typography>
-              {user.email && (
+              {hydrated && user.email && (
                 <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ maxWidth: { xs: 150, sm: 220 } }}>
                   {user.email}
                 </Typography>

@@ -4,8 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { brand, brandGradient } from '../../theme';
 
-/** Preflight mark + wordmark, linking home (or wherever `to` says). */
-export function Logo({ to = '/', size = 32, compact = false }: { to?: string; size?: number; compact?: boolean }) {
+/**
+ * Preflight mark + wordmark, linking home (or wherever `to` says). `compactOnPhones`: the mark alone below the `sm`
+ * breakpoint, by CSS, so a page rendered on the server shows the same logo as the browser's first render.
+ */
+export function Logo({ to = '/', size = 32, compactOnPhones = false }: { to?: string; size?: number; compactOnPhones?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -29,11 +32,13 @@ export function Logo({ to = '/', size = 32, compact = false }: { to?: string; si
           <path d="M6 3.5v17L20 12z" fill={brand.ink} />
         </svg>
       </Box>
-      {!compact && (
-        <Typography component="span" variant="h6" sx={{ fontSize: size * 0.6, fontWeight: 800, letterSpacing: '-0.03em' }}>
-          Preflight
-        </Typography>
-      )}
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ fontSize: size * 0.6, fontWeight: 800, letterSpacing: '-0.03em', display: compactOnPhones ? { xs: 'none', sm: 'inline' } : undefined }}
+      >
+        Preflight
+      </Typography>
     </Box>
   );
 }

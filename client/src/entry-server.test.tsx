@@ -1,0 +1,59 @@
+import { hydrate } from '@tanstack/react-query';
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App, ROUTER_BASENAME } from './app/App';
+import { createQueryClient } from './app/AppProviders';
+import { preloadFirstPage } from './app/routes';
+import { readServerState } from './app/serverState';
+import { renderAnalysisPage } from './entry-server';
+import fixture from './features/analysis/test/report.fixture.json';
+import { rememberSession } from './lib/rememberedSession';
+import { testConfig } from './test/render';
+import { stubResizeObserver } from './test/resizeObserver';
+
+const sdk = vi.hoisted(() => ({ getReportData: vi.fn() }));
+vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
+const PAGE = `${ROUTER_BASENAME.replace(/\/$/, '')}/analysis?id=${ID}`;
+const TEMPLATE = '<html><head><link rel="modulepreload" href="/app/assets/x.js"></head><body><div id="root"><p>boot spinner</p></div><!-- /root --></body></html>';
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+beforeAll(stubResizeObserver);
+afterEach(() => localStorage.clear());
+
+describe('renderAnalysisPage', () => {
+  it('renders a creator’s report into the page with its data, and the browser hydrates it as rendered', async () => {
+    const html = await renderAnalysisPage(TEMPLATE, {
+      path: PAGE,
+      reportId: ID,
+      config: testConfig,
+      session: { uid: 'u1', displayName: 'Ada from the token', email: 'ada@example.com' },
+      report: fixture,
+    });
+    const body = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    const markup = body.slice(0, body.indexOf('<script'));
+    expect(html).not.toContain('modulepreload'); // its scripts wait until it has shown
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('flat-talking-head.mp4');
+    expect(markup).not.toContain('boot spinner');
+    expect(markup).not.toContain('Ada from the token'); // who is signed in shows once hydrated (the browser's own profile)
+
+    // The browser: the same creator remembered under their own profile, the page's HTML, then what boot.tsx does.
+    rememberSession({ uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null }, jwt({ exp: Date.now() / 1000 + 3600 }));
+    document.body.innerHTML = body;
+    const queryClient = createQueryClient();
+    hydrate(queryClient, readServerState()!);
+    await preloadFirstPage('/analysis');
+    window.history.replaceState(null, '', PAGE);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, <StrictMode><App queryClient={queryClient} /></StrictMode>, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(document.querySelector('h1')?.textContent).toBe('flat-talking-head.mp4');
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="user-name"]')?.textContent).toBe('Ada'));
+    expect(sdk.getReportData).not.toHaveBeenCalled(); // the report came with the page
+  }, 30_000);
+});

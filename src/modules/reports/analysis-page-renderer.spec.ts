@@ -1,0 +1,91 @@
+import { Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { loadConfig } from '../../config/app-config';
+import type { PageRequest } from '../../common/serve-client';
+import type { ClientRenderer } from '../client-config/client-renderer';
+import type { Authentication, TokenVerifier } from '../auth/token-verifier';
+import { AnalysisPageRenderer, cookieValue } from './analysis-page-renderer';
+import type { ReportAccessService } from './report-access.service';
+import type { Report } from './report.entity';
+import type { SignedReportReader } from './signed-report-data';
+
+const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
+const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';
+const entryHtml = () => Promise.resolve('<html>');
+const page = (url: string, cookie: string | undefined = `a=1; preflight_report_page=${TOKEN}`): PageRequest => ({ path: url.split('?')[0], url, cookie });
+const verified: Authentication = { kind: 'verified', identity: { uid: 'u1', name: 'Ada', email: 'ada@example.com' } };
+
+const echoing: ClientRenderer = {
+  renderSharedReportPage: () => Promise.reject(new Error('not this page')),
+  renderAnalysisPage: (template, p) => Promise.resolve(`${template}|${p.path}|${p.reportId}|${p.session.displayName}|${(p.report as { title: string }).title}`),
+};
+
+function rendererWith({
+  auth = verified,
+  report = { id: ID, status: 'completed' } as Report,
+  access = () => Promise.resolve({ report, share: null }),
+  client = echoing,
+}: { auth?: Authentication; report?: Report; access?: ReportAccessService['resolveAccess']; client?: ClientRenderer | null } = {}) {
+  const verifier = { authenticate: jest.fn(() => Promise.resolve(auth)) };
+  const reports = { resolveAccess: jest.fn(access) };
+  const reader = { read: jest.fn(() => Promise.resolve({ title: 'served' })) };
+  const renderer = new (class extends AnalysisPageRenderer {
+    protected override load() {
+      return Promise.resolve(client);
+    }
+  })(verifier as unknown as TokenVerifier, reports as unknown as ReportAccessService, reader as unknown as SignedReportReader, loadConfig({}));
+  return { renderer, verifier, reports, reader };
+}
+
+describe('AnalysisPageRenderer', () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the owner’s finished report, read as the report file endpoint reads it for their token', async () => {
+    const { renderer, verifier, reports, reader } = rendererWith();
+    const html = await renderer.render(page(`/app/analysis?id=${ID}`), entryHtml);
+    expect(html).toBe(`<html>|/app/analysis?id=${ID}|${ID}|Ada|served`);
+    expect(verifier.authenticate).toHaveBeenCalledWith(`Bearer ${TOKEN}`);
+    expect(reports.resolveAccess).toHaveBeenCalledWith(ID, { authorization: `Bearer ${TOKEN}` });
+    expect(reader.read).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), null);
+  });
+
+  it('leaves other pages, and requests without a usable id or cookie, to the browser without verifying anything', async () => {
+    const { renderer, verifier } = rendererWith();
+    const requests = [
+      page(`/app/dashboard?id=${ID}`),
+      page('/app/analysis'),
+      page('/app/analysis?id=not-a-uuid'),
+      page(`/app/analysis?id=${ID}`, 'a=1'),
+      page(`/app/analysis?id=${ID}`, 'preflight_report_page='),
+      page(`/app/analysis?id=${ID}`, 'preflight_report_page=<script>'),
+      page(`/app/analysis?id=${ID}`, `preflight_report_page=${'a'.repeat(5000)}.b.c`),
+    ];
+    for (const request of requests) expect(await renderer.render(request, entryHtml)).toBeNull();
+    expect(verifier.authenticate).not.toHaveBeenCalled();
+  });
+
+  it('leaves an invalid token, another creator’s report and an unfinished one to the browser, quietly', async () => {
+    const cases = [
+      rendererWith({ auth: { kind: 'invalid', reason: 'expired' } }),
+      rendererWith({ access: () => Promise.reject(new NotFoundException('Report not found')) }),
+      rendererWith({ access: () => Promise.reject(new UnauthorizedException('Invalid or expired authentication token')) }),
+      rendererWith({ report: { id: ID, status: 'processing' } as Report }),
+    ];
+    for (const { renderer } of cases) expect(await renderer.render(page(`/app/analysis?id=${ID}`), entryHtml)).toBeNull();
+    expect(cases[0].reports.resolveAccess).not.toHaveBeenCalled();
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
+    const failing: ClientRenderer = { ...echoing, renderAnalysisPage: () => Promise.reject(new Error('window is not defined')) };
+    expect(await rendererWith({ client: failing }).renderer.render(page(`/app/analysis?id=${ID}`), entryHtml)).toBeNull();
+    expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
+    expect(await rendererWith({ client: null }).renderer.render(page(`/app/analysis?id=${ID}`), entryHtml)).toBeNull();
+  });
+
+  it('reads one cookie of a Cookie header', () => {
+    expect(cookieValue('a=1; preflight_report_page=x.y.z; b=2', 'preflight_report_page')).toBe('x.y.z');
+    expect(cookieValue('xpreflight_report_page=1', 'preflight_report_page')).toBeNull();
+    expect(cookieValue(undefined, 'a')).toBeNull();
+  });
+});
