@@ -103,6 +103,7 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
       const s = await http().get(`/api/status/${res.body.reportId}`).set(as(alice));
       return s.body.status === 'completed';
     }, 'the paid analysis', 180_000);
+    await waitUntil(async () => uploadsOnDisk() === 0, 'the uploaded video to be deleted', 30_000, 50);
   });
 
   it('refuses a text file renamed .mp4 with a clear 4xx, keeps nothing and queues nothing', async () => {
@@ -151,6 +152,8 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
       }, 'the truncated video to finish', 120_000);
       expect(final.status).toMatch(/error|completed/);
       if (final.status === 'error') expect(final.error.length).toBeGreaterThan(5);
+      // The row says error first, then the worker deletes the file (as for a completed one): wait for it.
+      await waitUntil(async () => uploadsOnDisk() === 0, 'the uploaded video to be deleted', 30_000, 50);
     } else {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
