@@ -15,7 +15,7 @@ import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { sharedPagePreload } from './modules/share/shared-page-preload';
-import { AnalysisPageRenderer } from './modules/reports/analysis-page-renderer';
+import { CreatorPagesRenderer } from './modules/reports/creator-pages-renderer';
 import { SharedPageRenderer } from './modules/share/shared-page-renderer';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
@@ -60,11 +60,11 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     customSiteTitle: 'Preflight API',
   });
   const sharedPages = app.get(SharedPageRenderer);
-  const reportPages = app.get(AnalysisPageRenderer);
+  const creatorPages = app.get(CreatorPagesRenderer);
   serveClient(app, config.clientDistDir, {
     sourceMaps: config.env !== 'production',
     linkFor: sharedPagePreload,
-    renderPage: async (page, template) => (await sharedPages.render(page.path, template)) ?? (await reportPages.render(page, template)),
+    renderPage: async (page, template) => (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)),
   });
   return app;
 }

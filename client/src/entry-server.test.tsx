@@ -6,13 +6,13 @@ import { App, ROUTER_BASENAME } from './app/App';
 import { createQueryClient } from './app/AppProviders';
 import { preloadFirstPage } from './app/routes';
 import { readServerState } from './app/serverState';
-import { renderAnalysisPage } from './entry-server';
+import { renderAnalysisPage, renderDashboardPage } from './entry-server';
 import fixture from './features/analysis/test/report.fixture.json';
 import { rememberSession } from './lib/rememberedSession';
 import { testConfig } from './test/render';
 import { stubResizeObserver } from './test/resizeObserver';
 
-const sdk = vi.hoisted(() => ({ getReportData: vi.fn() }));
+const sdk = vi.hoisted(() => ({ getReportData: vi.fn(), listDashboardReports: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 // The sign-in SDK, which a remembered creator's page loads once it has settled: a session that reports nothing.
 vi.mock('./app/auth/firebaseSession', () => ({
@@ -27,6 +27,23 @@ const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/,
 beforeAll(stubResizeObserver);
 afterEach(() => localStorage.clear());
 
+/** What boot.tsx does with a server-rendered page: its state into the cache, its first page's chunk in, hydration. */
+async function hydrateAsTheBrowser(body: string, page: string) {
+  document.body.innerHTML = body;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, readServerState()!);
+  await preloadFirstPage(new URL(page, 'http://app').pathname.slice(ROUTER_BASENAME.length - 1));
+  window.history.replaceState(null, '', page);
+  const onRecoverableError = vi.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, <StrictMode><App queryClient={queryClient} /></StrictMode>, { onRecoverableError });
+  });
+  return { onRecoverableError, unmount: () => act(() => root?.unmount()) };
+}
+
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+
 describe('renderAnalysisPage', () => {
   it('renders a creator’s report into the page with its data, and the browser hydrates it as rendered', async () => {
     const html = await renderAnalysisPage(TEMPLATE, {
@@ -36,7 +53,7 @@ describe('renderAnalysisPage', () => {
       session: { uid: 'u1', displayName: 'Ada from the token', email: 'ada@example.com' },
       report: fixture,
     });
-    const body = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    const body = bodyOf(html);
     const markup = body.slice(0, body.indexOf('<script'));
     expect(html).not.toContain('modulepreload'); // its scripts wait until it has shown
     expect(markup).toContain('<h1');
@@ -44,26 +61,39 @@ describe('renderAnalysisPage', () => {
     expect(markup).not.toContain('boot spinner');
     expect(markup).not.toContain('Ada from the token'); // who is signed in shows once hydrated (the browser's own profile)
 
-    // The browser: the same creator remembered under their own profile, the page's HTML, then what boot.tsx does.
+    // The browser: the same creator remembered under their own profile, then the page's HTML.
     rememberSession({ uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null }, jwt({ exp: Date.now() / 1000 + 3600 }));
-    document.body.innerHTML = body;
-    const queryClient = createQueryClient();
-    hydrate(queryClient, readServerState()!);
-    await preloadFirstPage('/analysis');
-    window.history.replaceState(null, '', PAGE);
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
+    const { onRecoverableError, unmount } = await hydrateAsTheBrowser(body, PAGE);
     try {
-      await act(async () => {
-        root = hydrateRoot(document.getElementById('root')!, <StrictMode><App queryClient={queryClient} /></StrictMode>, { onRecoverableError });
-      });
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(document.querySelector('h1')?.textContent).toBe('flat-talking-head.mp4');
       await vi.waitFor(() => expect(document.querySelector('[data-testid="user-name"]')?.textContent).toBe('Ada'));
       expect(sdk.getReportData).not.toHaveBeenCalled(); // the report came with the page
     } finally {
       // Nothing of the app may still be rendering once the test's page is gone.
-      act(() => root?.unmount());
+      unmount();
+    }
+  }, 30_000);
+});
+
+describe('renderDashboardPage', () => {
+  it('renders the creator’s dashboard with their name and the list loading; the browser hydrates it, then loads the list', async () => {
+    sdk.listDashboardReports.mockResolvedValue({ data: { reports: [], total: 0, page: 1, pageSize: 50 } });
+    const page = `${ROUTER_BASENAME.replace(/\/$/, '')}/dashboard`;
+    const html = await renderDashboardPage(TEMPLATE, { path: page, config: testConfig, session: { uid: 'u1', displayName: 'Ada', email: 'ada@example.com' } });
+    const body = bodyOf(html);
+    expect(body).toMatch(/<h1[^>]*>Welcome back, (<!-- -->)?Ada<\/h1>/);
+    expect(body).toContain('Loading your analyses...');
+    expect(sdk.listDashboardReports).not.toHaveBeenCalled(); // the server makes no API calls
+
+    rememberSession({ uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null }, jwt({ exp: Date.now() / 1000 + 3600 }));
+    const { onRecoverableError, unmount } = await hydrateAsTheBrowser(body, page);
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(document.querySelector('h1')?.textContent).toBe('Welcome back, Ada');
+      await vi.waitFor(() => expect(sdk.listDashboardReports).toHaveBeenCalled());
+    } finally {
+      unmount();
     }
   }, 30_000);
 });

@@ -32,14 +32,13 @@ export async function renderSharedReportPage(template: string, { path, token, co
   return renderPage(template, { path, config, queryClient });
 }
 
-/** A creator's own report page (`/app/analysis?id=…`), rendered for them (src/modules/reports/analysis-page-renderer.ts). */
+/** A creator's own report page (`/app/analysis?id=…`), rendered for them (src/modules/reports/creator-pages-renderer.ts). */
 export interface AnalysisPageInput {
   /** The page's path and query, e.g. /app/analysis?id=REPORT_ID. */
   path: string;
   reportId: string;
   config: PublicConfig;
-  /** The creator, from their verified token; the token itself is not needed (the server makes no API calls). */
-  session: Pick<RememberedSession, 'uid' | 'displayName' | 'email'>;
+  session: CreatorSession;
   /** report.json as GET /reports/{id}_data/report.json serves it to its owner. */
   report: unknown;
 }
@@ -47,9 +46,26 @@ export interface AnalysisPageInput {
 export async function renderAnalysisPage(template: string, { path, reportId, config, session, report }: AnalysisPageInput): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(reportDataKey(reportId), parseServedReport(report));
-  const creator: RememberedSession = { ...session, photoURL: null, idToken: '', expiresAt: 0 };
-  return renderPage(template, { path, config, queryClient, session: creator });
+  return renderPage(template, { path, config, queryClient, session: asRemembered(session) });
 }
+
+/**
+ * A creator's dashboard, rendered for them with their name; their analyses load in the browser (the list renders as
+ * loading on both sides, so the page hydrates as it is).
+ */
+export interface DashboardPageInput {
+  path: string;
+  config: PublicConfig;
+  session: CreatorSession;
+}
+
+export async function renderDashboardPage(template: string, { path, config, session }: DashboardPageInput): Promise<string> {
+  return renderPage(template, { path, config, queryClient: createQueryClient(), session: asRemembered(session) });
+}
+
+/** The creator from their verified token; the token itself is not needed (the server makes no API calls). */
+type CreatorSession = Pick<RememberedSession, 'uid' | 'displayName' | 'email'>;
+const asRemembered = (session: CreatorSession): RememberedSession => ({ ...session, photoURL: null, idToken: '', expiresAt: 0 });
 
 async function renderPage(template: string, { path, config, queryClient, session }: { path: string; config: PublicConfig; queryClient: QueryClient; session?: RememberedSession }): Promise<string> {
   queryClient.setQueryData(appConfigQueryKey, config);

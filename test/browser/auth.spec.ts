@@ -10,16 +10,31 @@ test('a new creator signs in with Google, stays signed in on reload, and signs o
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
+  // The page session cookies (the server renders a creator's report page and dashboard with them) come and go with
+  // the session.
+  const pageSessionCookies = async () =>
+    (await page.context().cookies()).filter((cookie) => cookie.name === 'preflight_page_session').sort((a, b) => a.path.localeCompare(b.path));
+  await expect.poll(pageSessionCookies).toEqual([
+    expect.objectContaining({ path: '/app/analysis', sameSite: 'Strict' }),
+    expect.objectContaining({ path: '/app/dashboard', sameSite: 'Strict' }),
+  ]);
+
+  // The reload's dashboard comes rendered with the creator's name, and the app takes it over as rendered: a mismatch
+  // would be a page error or a console error.
+  const dashboardHtml = await (await page.request.get('/app/dashboard')).text();
+  expect(dashboardHtml).toMatch(/<h1[^>]*>Welcome back, /);
+  expect(dashboardHtml).toContain('id="preflight-state"');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && /hydrat|did not match|error #4\d\d/i.test(message.text()) && consoleErrors.push(message.text()));
   await page.reload();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  // The report page's session cookie (the server renders a creator's report with it) comes and goes with the session.
-  const reportPageCookie = async () => (await page.context().cookies()).filter((cookie) => cookie.name === 'preflight_report_page');
-  await expect.poll(reportPageCookie).toEqual([expect.objectContaining({ path: '/app/analysis', sameSite: 'Strict' })]);
+  await expect(page.getByTestId('user-name')).not.toHaveText(/^\s*$/);
+  expect([...pageErrors, ...consoleErrors]).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
-  expect(await reportPageCookie()).toEqual([]);
+  expect(await pageSessionCookies()).toEqual([]);
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/app\/login$/);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

@@ -91,8 +91,8 @@ test('a creator uploads a video, watches it analyse, and reads the report', asyn
     await expect(page.getByRole('link', { name: 'Optimize Another Video' })).toBeVisible();
     await shoot(page, 'report');
 
-    // Opened again (a reload, a bookmark): the server renders the report into the page's HTML for its owner (the report
-    // page's cookie), and the app takes the page over as rendered: a mismatch would be a page error or a console error.
+    // Opened again (a reload, a bookmark): the server renders the report into the page's HTML for its owner (the
+    // page session cookie), and the app takes the page over as rendered: a mismatch would be a page error or a console error.
     const reportUrl = page.url();
     const ownHtml = await (await page.request.get(reportUrl)).text();
     expect(ownHtml).toContain('id="preflight-state"');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_PAGE_PATH as SERVER_PATH, REPORT_PAGE_SESSION_COOKIE as SERVER_COOKIE } from '@preflight/shared';
-import { forgetSession, readRememberedSession, rememberedUser, rememberSession, REPORT_PAGE_PATH, REPORT_PAGE_SESSION_COOKIE } from './rememberedSession';
+import { PAGE_SESSION_COOKIE as SERVER_COOKIE, PAGE_SESSION_PATHS as SERVER_PATHS } from '@preflight/shared';
+import { forgetSession, readRememberedSession, rememberedUser, rememberSession, PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS } from './rememberedSession';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const ada = { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null };
@@ -15,8 +15,8 @@ describe('rememberedSession', () => {
     expect(readRememberedSession()).toBeNull();
   });
 
-  it('puts the token in the report page’s cookie for its lifetime, under the name and path the server reads, and clears it', () => {
-    expect([REPORT_PAGE_SESSION_COOKIE, REPORT_PAGE_PATH]).toEqual([SERVER_COOKIE, SERVER_PATH]);
+  it('puts the token in the page session cookie of each page for its lifetime, under the name and paths the server reads, and clears them', () => {
+    expect([PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS]).toEqual([SERVER_COOKIE, SERVER_PATHS]);
     const writes: string[] = [];
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     Object.defineProperty(document, 'cookie', { configurable: true, set: (value: string) => writes.push(value), get: () => '' });
@@ -28,8 +28,10 @@ describe('rememberedSession', () => {
       Object.defineProperty(document, 'cookie', cookie);
     }
     expect(writes).toEqual([
-      `preflight_report_page=${jwt({ exp: 2_000_000_000 })}; Path=/app/analysis; Max-Age=3600; SameSite=Strict`,
-      'preflight_report_page=; Path=/app/analysis; Max-Age=0; SameSite=Strict',
+      `preflight_page_session=${jwt({ exp: 2_000_000_000 })}; Path=/app/analysis; Max-Age=3600; SameSite=Strict`,
+      `preflight_page_session=${jwt({ exp: 2_000_000_000 })}; Path=/app/dashboard; Max-Age=3600; SameSite=Strict`,
+      'preflight_page_session=; Path=/app/analysis; Max-Age=0; SameSite=Strict',
+      'preflight_page_session=; Path=/app/dashboard; Max-Age=0; SameSite=Strict',
     ]);
   });
 

@@ -1,12 +1,12 @@
 import type { AuthUser } from '../shared/auth';
 
 /**
- * The report page's session cookie, as @preflight/shared names it for the server (rules/report-page-session.ts; a test
- * holds the two equal). Spelt out here because importing the shared package into the entry's modules regrouped the
- * build's chunks (the shared report page's first load grew 17 KB).
+ * The page session cookie, as @preflight/shared names it for the server (rules/page-session.ts; a test holds the two
+ * equal). Spelt out here because importing the shared package into the entry's modules regrouped the build's chunks
+ * (the shared report page's first load grew 17 KB).
  */
-export const REPORT_PAGE_SESSION_COOKIE = 'preflight_report_page';
-export const REPORT_PAGE_PATH = '/app/analysis';
+export const PAGE_SESSION_COOKIE = 'preflight_page_session';
+export const PAGE_SESSION_PATHS = ['/app/analysis', '/app/dashboard'] as const;
 
 /**
  * The signed-in creator, remembered between visits so a signed-in page renders at once: Firebase restores its
@@ -40,13 +40,15 @@ function expiryOf(idToken: string): number | null {
 }
 
 /**
- * The token also goes in the report page's cookie (@preflight/shared, report-page-session.ts), for as long as it is
- * valid: the server then renders that page with the report in its HTML.
+ * The token also goes in the page session cookie (@preflight/shared, page-session.ts), one per page it serves, for as
+ * long as it is valid: the server then renders the creator's report page and dashboard with their content in the HTML.
  */
-function setReportPageCookie(idToken: string, maxAgeSeconds: number): void {
+function setPageSessionCookies(idToken: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${REPORT_PAGE_SESSION_COOKIE}=${idToken}; Path=${REPORT_PAGE_PATH}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Strict${secure}`;
+  for (const path of PAGE_SESSION_PATHS) {
+    document.cookie = `${PAGE_SESSION_COOKIE}=${idToken}; Path=${path}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Strict${secure}`;
+  }
 }
 
 /** Remembers the user Firebase reports, with the ID token it just issued. */
@@ -55,12 +57,12 @@ export function rememberSession(user: Pick<AuthUser, 'uid' | 'displayName' | 'em
   if (expiresAt === null) return;
   const session: RememberedSession = { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL ?? null, idToken, expiresAt };
   storage.setItem(KEY, JSON.stringify(session));
-  setReportPageCookie(idToken, (expiresAt - now) / 1000);
+  setPageSessionCookies(idToken, (expiresAt - now) / 1000);
 }
 
 export function forgetSession(storage: Storage = localStorage): void {
   storage.removeItem(KEY);
-  setReportPageCookie('', 0);
+  setPageSessionCookies('', 0);
 }
 
 /** The remembered session, or null when there is none (or it is not one we wrote). */

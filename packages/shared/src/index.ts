@@ -14,4 +14,4 @@ export * from './rules/upload';
 export * from './rules/score';
 export * from './rules/severity';
 export * from './rules/timestamp';
-export * from './rules/report-page-session';
+export * from './rules/page-session';

@@ -9,8 +9,16 @@ export interface ClientRenderer {
   renderSharedReportPage(template: string, page: { path: string; token: string; config: PublicConfigDto; report: object }): Promise<string>;
   renderAnalysisPage(
     template: string,
-    page: { path: string; reportId: string; config: PublicConfigDto; session: { uid: string; displayName: string | null; email: string | null }; report: object },
+    page: { path: string; reportId: string; config: PublicConfigDto; session: PageSession; report: object },
   ): Promise<string>;
+  renderDashboardPage(template: string, page: { path: string; config: PublicConfigDto; session: PageSession }): Promise<string>;
+}
+
+/** The signed-in creator a page renders for. */
+interface PageSession {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
 }
 
 /** Loads the renderer the client build made, or null when there is none (a build without it, or tests of the API alone). */
@@ -20,7 +28,7 @@ export async function loadClientRenderer(clientDistDir: string): Promise<ClientR
 }
 
 /**
- * Base of the pages the API renders with the client's renderer (the shared report, a creator's own report). Each
+ * Base of the pages the API renders with the client's renderer (the shared report, a creator's own pages). Each
  * answers null for what it does not render, and the page is then served as the browser renders it.
  */
 export abstract class ClientRenderedPages {

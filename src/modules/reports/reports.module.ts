@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
 import { ShareCoreModule } from '../share/share-core.module';
 import { UsersModule } from '../users/users.module';
-import { AnalysisPageRenderer } from './analysis-page-renderer';
+import { CreatorPagesRenderer } from './creator-pages-renderer';
 import { ReportAccessService } from './report-access.service';
 import { ReportDataModule } from './report-data.module';
 import { ReportFilesController } from './report-files.controller';
@@ -17,7 +17,7 @@ import { SignedReportReader } from './signed-report-data';
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ShareCoreModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, AnalysisPageRenderer],
-  exports: [ReportsService, ReportDataModule, ReportAccessService, SignedReportReader, AnalysisPageRenderer],
+  providers: [ReportsService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
+  exports: [ReportsService, ReportDataModule, ReportAccessService, SignedReportReader, CreatorPagesRenderer],
 })
 export class ReportsModule {}

@@ -25,6 +25,7 @@ const notThisPage = () => Promise.reject(new Error('not this page'));
 const echoing: ClientRenderer = {
   renderSharedReportPage: (template, page) => Promise.resolve(`${template}|${page.path}|${(page.report as SharedReportDto).filename}|${page.config.contactEmail}`),
   renderAnalysisPage: notThisPage,
+  renderDashboardPage: notThisPage,
 };
 
 describe('SharedPageRenderer', () => {
@@ -53,7 +54,7 @@ describe('SharedPageRenderer', () => {
   });
 
   it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
-    const failing: ClientRenderer = { renderSharedReportPage: () => Promise.reject(new Error('window is not defined')), renderAnalysisPage: notThisPage };
+    const failing: ClientRenderer = { ...echoing, renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) };
     expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
     expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
     expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();

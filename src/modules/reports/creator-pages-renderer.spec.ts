@@ -3,7 +3,7 @@ import { loadConfig } from '../../config/app-config';
 import type { PageRequest } from '../../common/serve-client';
 import type { ClientRenderer } from '../client-config/client-renderer';
 import type { Authentication, TokenVerifier } from '../auth/token-verifier';
-import { AnalysisPageRenderer, cookieValue } from './analysis-page-renderer';
+import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
 import type { ReportAccessService } from './report-access.service';
 import type { Report } from './report.entity';
 import type { SignedReportReader } from './signed-report-data';
@@ -11,12 +11,13 @@ import type { SignedReportReader } from './signed-report-data';
 const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';
 const entryHtml = () => Promise.resolve('<html>');
-const page = (url: string, cookie: string | undefined = `a=1; preflight_report_page=${TOKEN}`): PageRequest => ({ path: url.split('?')[0], url, cookie });
+const page = (url: string, cookie: string | undefined = `a=1; preflight_page_session=${TOKEN}`): PageRequest => ({ path: url.split('?')[0], url, cookie });
 const verified: Authentication = { kind: 'verified', identity: { uid: 'u1', name: 'Ada', email: 'ada@example.com' } };
 
 const echoing: ClientRenderer = {
   renderSharedReportPage: () => Promise.reject(new Error('not this page')),
   renderAnalysisPage: (template, p) => Promise.resolve(`${template}|${p.path}|${p.reportId}|${p.session.displayName}|${(p.report as { title: string }).title}`),
+  renderDashboardPage: (template, p) => Promise.resolve(`${template}|${p.path}|dashboard|${p.session.uid}|${p.session.displayName}|${p.session.email}`),
 };
 
 function rendererWith({
@@ -28,7 +29,7 @@ function rendererWith({
   const verifier = { authenticate: jest.fn(() => Promise.resolve(auth)) };
   const reports = { resolveAccess: jest.fn(access) };
   const reader = { read: jest.fn(() => Promise.resolve({ title: 'served' })) };
-  const renderer = new (class extends AnalysisPageRenderer {
+  const renderer = new (class extends CreatorPagesRenderer {
     protected override load() {
       return Promise.resolve(client);
     }
@@ -36,7 +37,7 @@ function rendererWith({
   return { renderer, verifier, reports, reader };
 }
 
-describe('AnalysisPageRenderer', () => {
+describe('CreatorPagesRenderer', () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
@@ -49,16 +50,27 @@ describe('AnalysisPageRenderer', () => {
     expect(reader.read).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), null);
   });
 
+  it('renders the dashboard with the creator from their token, reading no report', async () => {
+    const { renderer, verifier, reports } = rendererWith();
+    expect(await renderer.render(page('/app/dashboard'), entryHtml)).toBe('<html>|/app/dashboard|dashboard|u1|Ada|ada@example.com');
+    expect(verifier.authenticate).toHaveBeenCalledWith(`Bearer ${TOKEN}`);
+    expect(reports.resolveAccess).not.toHaveBeenCalled();
+    const { renderer: expired } = rendererWith({ auth: { kind: 'invalid', reason: 'expired' } });
+    expect(await expired.render(page('/app/dashboard'), entryHtml)).toBeNull();
+    expect(await renderer.render(page('/app/dashboard', 'a=1'), entryHtml)).toBeNull();
+  });
+
   it('leaves other pages, and requests without a usable id or cookie, to the browser without verifying anything', async () => {
     const { renderer, verifier } = rendererWith();
     const requests = [
-      page(`/app/dashboard?id=${ID}`),
+      page(`/app/upload?id=${ID}`),
+      page('/app/pricing'),
       page('/app/analysis'),
       page('/app/analysis?id=not-a-uuid'),
       page(`/app/analysis?id=${ID}`, 'a=1'),
-      page(`/app/analysis?id=${ID}`, 'preflight_report_page='),
-      page(`/app/analysis?id=${ID}`, 'preflight_report_page=<script>'),
-      page(`/app/analysis?id=${ID}`, `preflight_report_page=${'a'.repeat(5000)}.b.c`),
+      page(`/app/analysis?id=${ID}`, 'preflight_page_session='),
+      page(`/app/analysis?id=${ID}`, 'preflight_page_session=<script>'),
+      page(`/app/analysis?id=${ID}`, `preflight_page_session=${'a'.repeat(5000)}.b.c`),
     ];
     for (const request of requests) expect(await renderer.render(request, entryHtml)).toBeNull();
     expect(verifier.authenticate).not.toHaveBeenCalled();
@@ -84,8 +96,8 @@ describe('AnalysisPageRenderer', () => {
   });
 
   it('reads one cookie of a Cookie header', () => {
-    expect(cookieValue('a=1; preflight_report_page=x.y.z; b=2', 'preflight_report_page')).toBe('x.y.z');
-    expect(cookieValue('xpreflight_report_page=1', 'preflight_report_page')).toBeNull();
+    expect(cookieValue('a=1; preflight_page_session=x.y.z; b=2', 'preflight_page_session')).toBe('x.y.z');
+    expect(cookieValue('xpreflight_page_session=1', 'preflight_page_session')).toBeNull();
     expect(cookieValue(undefined, 'a')).toBeNull();
   });
 });

@@ -1,0 +1,93 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, REPORT_PAGE_PATH } from '@preflight/shared';
+import type { PageRequest } from '../../common/serve-client';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TokenVerifier, type VerifiedIdentity } from '../auth/token-verifier';
+import { publicConfigOf } from '../client-config/client-config.controller';
+import { ClientRenderedPages, type ClientRenderer } from '../client-config/client-renderer';
+import { ReportAccessService } from './report-access.service';
+import { SignedReportReader } from './signed-report-data';
+
+const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A JWT's three base64url parts (the Auth emulator's unsigned tokens have an empty third part). */
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+const MAX_TOKEN_LENGTH = 4096;
+
+/** One cookie's value from a Cookie header; null when it is not there. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of header?.split(';') ?? []) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+/** What one page needs to render for its creator: the client renderer's call, or null when this request is not for it. */
+type PageRender = (renderer: ClientRenderer, template: string, creator: Creator) => Promise<string | null>;
+interface Creator {
+  token: string;
+  identity: VerifiedIdentity;
+}
+
+/**
+ * A signed-in creator's own pages with their content in the HTML, so each shows as the HTML arrives instead of after a
+ * phone has downloaded and run the app's scripts (and then fetched the data):
+ * - the report page (`/app/analysis?id=…`), with the report read exactly as GET /reports/{id}_data/report.json reads
+ *   it for a bearer token: the same verification, ownership check and signed frame URLs;
+ * - the dashboard, with the creator's name (their list of analyses loads in the browser, as before).
+ *
+ * The creator is known from the page session cookie (the ID token the browser already holds: @preflight/shared,
+ * page-session.ts). Anything else (no or a bad cookie, a report that is not theirs or not finished, no renderer)
+ * answers null: the browser renders the page as before and says what is wrong itself.
+ */
+@Injectable()
+export class CreatorPagesRenderer extends ClientRenderedPages {
+  constructor(
+    private readonly verifier: TokenVerifier,
+    private readonly access: ReportAccessService,
+    private readonly reader: SignedReportReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super(config.clientDistDir);
+  }
+
+  async render(page: PageRequest, template: () => Promise<string>): Promise<string | null> {
+    const render = this.pageFor(page);
+    const token = cookieValue(page.cookie, PAGE_SESSION_COOKIE);
+    if (!render || !token || token.length > MAX_TOKEN_LENGTH || !JWT.test(token)) return null;
+    const renderer = await this.clientRenderer();
+    if (!renderer) return null;
+    try {
+      const auth = await this.verifier.authenticate(`Bearer ${token}`);
+      if (auth.kind !== 'verified') return null;
+      return await render(renderer, await template(), { token, identity: auth.identity });
+    } catch (error) {
+      // Not theirs, gone, or a token the API would refuse: the page says so itself. Any other fault costs speed, not the page.
+      if (!(error instanceof HttpException)) this.logger.error(`server rendering of ${page.path} failed: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /** How the requested page renders for its creator; null for a page this does not render (or a bad report id). */
+  private pageFor(page: PageRequest): PageRender | null {
+    const path = page.path.replace(/\/+$/, '');
+    const config = publicConfigOf(this.config);
+    if (path === DASHBOARD_PAGE_PATH) {
+      return (renderer, template, { identity }) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
+    }
+    if (path !== REPORT_PAGE_PATH) return null;
+    const reportId = new URL(page.url, 'http://page').searchParams.get('id');
+    if (!reportId || !REPORT_ID.test(reportId)) return null;
+    return async (renderer, template, { token, identity }) => {
+      const { report } = await this.access.resolveAccess(reportId.toLowerCase(), { authorization: `Bearer ${token}` });
+      if (report.status !== 'completed') return null;
+      const data = await this.reader.read(report, null);
+      return renderer.renderAnalysisPage(template, { path: page.url, reportId, config, session: sessionOf(identity), report: data });
+    };
+  }
+}
+
+/** The creator as the app renders them (the server renders with no token: it makes no API calls). */
+function sessionOf({ uid, name, email }: VerifiedIdentity) {
+  return { uid, displayName: name ?? null, email: email ?? null };
+}
