@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { shoot } from './support/screenshots';
 
 test('a new creator signs in with Google, stays signed in on reload, and signs out', async ({ page }) => {
   // Firebase's popup flow once threw auth/internal-error into the page on every sign-in.
@@ -30,6 +31,7 @@ test('a new creator signs in with Google, stays signed in on reload, and signs o
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByTestId('user-name')).not.toHaveText(/^\s*$/);
+  await shoot(page, 'dashboard-server-rendered');
   expect([...pageErrors, ...consoleErrors]).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
