@@ -66,8 +66,10 @@ export const theme = createTheme({
   },
   components: {
     // Subtitles are styled text, not headings (MUI maps them to <h6>, which breaks the page's heading order).
-    // MUI's buttons drop the outline for a faint ripple on keyboard focus: the same ring as everything else.
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.cyan}`, outlineOffset: 2 } } } },
+    // MUI's buttons drop the outline for a faint ripple on keyboard focus: the same ring as everything else. Also by
+    // the browser's own :focus-visible, because MUI's class comes from script: a server-rendered page's buttons are
+    // reachable by keyboard before the app has taken the page over.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': { outline: `2px solid ${brand.cyan}`, outlineOffset: 2 } } } },
     MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     // A spinner without its own label is still named for assistive technology.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
