@@ -16,6 +16,7 @@ import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { sharedPagePreload } from './modules/share/shared-page-preload';
 import { CreatorPagesRenderer } from './modules/reports/creator-pages-renderer';
+import { LandingPageRenderer } from './modules/client-config/landing-page-renderer';
 import { SharedPageRenderer } from './modules/share/shared-page-renderer';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
@@ -61,10 +62,12 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   const sharedPages = app.get(SharedPageRenderer);
   const creatorPages = app.get(CreatorPagesRenderer);
+  const landingPage = app.get(LandingPageRenderer);
   serveClient(app, config.clientDistDir, {
     sourceMaps: config.env !== 'production',
     linkFor: sharedPagePreload,
-    renderPage: async (page, template) => (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)),
+    renderPage: async (page, template) =>
+      (await landingPage.render(page, template)) ?? (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)),
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { App, ROUTER_BASENAME } from './app/App';
 import { createQueryClient } from './app/AppProviders';
 import { preloadFirstPage } from './app/routes';
 import { readServerState } from './app/serverState';
-import { renderAnalysisPage, renderDashboardPage } from './entry-server';
+import { renderAnalysisPage, renderDashboardPage, renderLandingPage } from './entry-server';
 import fixture from './features/analysis/test/report.fixture.json';
 import { rememberSession } from './lib/rememberedSession';
 import { testConfig } from './test/render';
@@ -92,6 +92,26 @@ describe('renderDashboardPage', () => {
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(document.querySelector('h1')?.textContent).toBe('Welcome back, Ada');
       await vi.waitFor(() => expect(sdk.listDashboardReports).toHaveBeenCalled());
+    } finally {
+      unmount();
+    }
+  }, 30_000);
+});
+
+describe('renderLandingPage', () => {
+  it('renders the landing page for anyone; the browser of a remembered creator hydrates it as rendered', async () => {
+    const html = await renderLandingPage(TEMPLATE, { path: ROUTER_BASENAME, config: testConfig });
+    const body = bodyOf(html);
+    expect(body).toContain('<h1');
+    expect(body).not.toContain('boot spinner');
+    expect(body).toContain(testConfig.contactEmail); // the footer, from the config the page carries
+
+    // It shows nothing of who is signed in, so a creator this browser remembers gets the same first render.
+    rememberSession({ uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null }, jwt({ exp: Date.now() / 1000 + 3600 }));
+    const { onRecoverableError, unmount } = await hydrateAsTheBrowser(body, ROUTER_BASENAME);
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(document.querySelector('h1')).not.toBeNull();
     } finally {
       unmount();
     }

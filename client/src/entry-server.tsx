@@ -13,9 +13,10 @@ import { parseServedReport } from './shared/reports/validation';
 import type { PublicConfig, SharedReport } from './shared/api';
 
 /**
- * Server rendering of the shared report page (built with `vite build --ssr`, run by the API: src/modules/share). The
- * page's HTML carries the report as it first paints, so the client reads it before any script has run; the app then
- * hydrates from the same data (serverState.ts).
+ * Server rendering (built with `vite build --ssr`, run by the API) of the pages that show content before the app's
+ * scripts have run: the landing page, the shared report (src/modules/share) and a creator's own report and dashboard
+ * (src/modules/reports). A page's HTML carries the data it was rendered with, so the client reads it before any
+ * script has run; the app then hydrates from the same data (serverState.ts).
  */
 export interface SharedReportPageInput {
   /** The page's path, e.g. /app/client/TOKEN. */
@@ -61,6 +62,11 @@ export interface DashboardPageInput {
 
 export async function renderDashboardPage(template: string, { path, config, session }: DashboardPageInput): Promise<string> {
   return renderPage(template, { path, config, queryClient: createQueryClient(), session: asRemembered(session) });
+}
+
+/** The landing page: the same for every visitor (it shows nothing of who is signed in), so the server keeps it. */
+export async function renderLandingPage(template: string, { path, config }: { path: string; config: PublicConfig }): Promise<string> {
+  return renderPage(template, { path, config, queryClient: createQueryClient() });
 }
 
 /** The creator from their verified token; the token itself is not needed (the server makes no API calls). */

@@ -1,10 +1,13 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import { afterFirstContentfulPaint } from './lib/afterFirstContentfulPaint';
+import { holdEarlyClicks } from './lib/earlyClicks';
 import { requestReportEarly } from './lib/earlyReport';
 
 // The report a remembered creator opens is requested at once, beside the app's scripts (earlyReport.ts), unless the
-// server rendered the page with it (its data block: app/serverState.ts).
-if (!document.getElementById('preflight-state')) requestReportEarly(window.location.pathname, window.location.search);
+// server rendered the page with it (its data block: app/serverState.ts). A rendered page's buttons show before the
+// app can answer them: the last one pressed is pressed again once it can (earlyClicks.ts).
+if (document.getElementById('preflight-state')) holdEarlyClicks();
+else requestReportEarly(window.location.pathname, window.location.search);
 
 // The app's code (its chunks are already downloading: the page's HTML preloads them) runs only once the browser has
 // shown what the HTML holds: the boot spinner, or the report a shared page's HTML carries. Evaluating half a

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientConfigController } from './client-config.controller';
+import { LandingPageRenderer } from './landing-page-renderer';
 
-/** GET /public/config: what the web app needs before sign-in (Firebase web config, billing availability). */
-@Module({ controllers: [ClientConfigController] })
+/** GET /public/config: what the web app needs before sign-in (Firebase web config, billing availability); the landing page's server rendering. */
+@Module({ controllers: [ClientConfigController], providers: [LandingPageRenderer], exports: [LandingPageRenderer] })
 export class ClientConfigModule {}

@@ -12,6 +12,7 @@ export interface ClientRenderer {
     page: { path: string; reportId: string; config: PublicConfigDto; session: PageSession; report: object },
   ): Promise<string>;
   renderDashboardPage(template: string, page: { path: string; config: PublicConfigDto; session: PageSession }): Promise<string>;
+  renderLandingPage(template: string, page: { path: string; config: PublicConfigDto }): Promise<string>;
 }
 
 /** The signed-in creator a page renders for. */
@@ -28,7 +29,7 @@ export async function loadClientRenderer(clientDistDir: string): Promise<ClientR
 }
 
 /**
- * Base of the pages the API renders with the client's renderer (the shared report, a creator's own pages). Each
+ * Base of the pages the API renders with the client's renderer (the landing page, the shared report, a creator's own pages). Each
  * answers null for what it does not render, and the page is then served as the browser renders it.
  */
 export abstract class ClientRenderedPages {

@@ -2,6 +2,7 @@ import { Logger, NotFoundException, UnauthorizedException } from '@nestjs/common
 import { loadConfig } from '../../config/app-config';
 import type { PageRequest } from '../../common/serve-client';
 import type { ClientRenderer } from '../client-config/client-renderer';
+import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
 import type { Authentication, TokenVerifier } from '../auth/token-verifier';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
 import type { ReportAccessService } from './report-access.service';
@@ -14,11 +15,10 @@ const entryHtml = () => Promise.resolve('<html>');
 const page = (url: string, cookie: string | undefined = `a=1; preflight_page_session=${TOKEN}`): PageRequest => ({ path: url.split('?')[0], url, cookie });
 const verified: Authentication = { kind: 'verified', identity: { uid: 'u1', name: 'Ada', email: 'ada@example.com' } };
 
-const echoing: ClientRenderer = {
-  renderSharedReportPage: () => Promise.reject(new Error('not this page')),
+const echoing = clientRendererWith({
   renderAnalysisPage: (template, p) => Promise.resolve(`${template}|${p.path}|${p.reportId}|${p.session.displayName}|${(p.report as { title: string }).title}`),
   renderDashboardPage: (template, p) => Promise.resolve(`${template}|${p.path}|dashboard|${p.session.uid}|${p.session.displayName}|${p.session.email}`),
-};
+});
 
 function rendererWith({
   auth = verified,

@@ -2,6 +2,7 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
 import type { ShareLinksService } from './share-links.service';
 import type { ClientRenderer } from '../client-config/client-renderer';
+import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
 import { SharedPageRenderer } from './shared-page-renderer';
 import type { SharedReportDto } from './share.dto';
 
@@ -21,12 +22,9 @@ function rendererWith(openShared: (token: string) => Promise<SharedReportDto>, c
   return { renderer, shareLinks };
 }
 
-const notThisPage = () => Promise.reject(new Error('not this page'));
-const echoing: ClientRenderer = {
+const echoing = clientRendererWith({
   renderSharedReportPage: (template, page) => Promise.resolve(`${template}|${page.path}|${(page.report as SharedReportDto).filename}|${page.config.contactEmail}`),
-  renderAnalysisPage: notThisPage,
-  renderDashboardPage: notThisPage,
-};
+});
 
 describe('SharedPageRenderer', () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {}));
@@ -54,7 +52,7 @@ describe('SharedPageRenderer', () => {
   });
 
   it('falls back to the browser, and logs, when rendering fails or there is no renderer', async () => {
-    const failing: ClientRenderer = { ...echoing, renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) };
+    const failing = clientRendererWith({ renderSharedReportPage: () => Promise.reject(new Error('window is not defined')) });
     expect(await rendererWith(() => Promise.resolve(REPORT), failing).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();
     expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
     expect(await rendererWith(() => Promise.resolve(REPORT), null).renderer.render(`/app/client/${TOKEN}`, entryHtml)).toBeNull();

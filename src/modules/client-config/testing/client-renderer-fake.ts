@@ -1,0 +1,8 @@
+import type { ClientRenderer } from '../client-renderer';
+
+const notThisPage = () => Promise.reject(new Error('not this page'));
+
+/** A client renderer for tests: the pages given, and every other page failing as not expected. */
+export function clientRendererWith(pages: Partial<ClientRenderer>): ClientRenderer {
+  return { renderLandingPage: notThisPage, renderSharedReportPage: notThisPage, renderAnalysisPage: notThisPage, renderDashboardPage: notThisPage, ...pages };
+}
