@@ -16,7 +16,7 @@ import { securityHeaders } from './common/security-headers';
 import { serveClient } from './common/serve-client';
 import { sharedPagePreload } from './modules/share/shared-page-preload';
 import { CreatorPagesRenderer } from './modules/reports/creator-pages-renderer';
-import { LandingPageRenderer } from './modules/client-config/landing-page-renderer';
+import { PublicPagesRenderer } from './modules/client-config/public-pages-renderer';
 import { SharedPageRenderer } from './modules/share/shared-page-renderer';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
@@ -62,12 +62,13 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   const sharedPages = app.get(SharedPageRenderer);
   const creatorPages = app.get(CreatorPagesRenderer);
-  const landingPage = app.get(LandingPageRenderer);
+  const publicPages = app.get(PublicPagesRenderer);
   serveClient(app, config.clientDistDir, {
     sourceMaps: config.env !== 'production',
     linkFor: sharedPagePreload,
+    // A creator's page first (the pricing page reads differently to them), then the same page for everyone.
     renderPage: async (page, template) =>
-      (await landingPage.render(page, template)) ?? (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)),
+      (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)) ?? (await publicPages.render(page, template)),
   });
   return app;
 }

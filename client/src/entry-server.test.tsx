@@ -6,7 +6,7 @@ import { App, ROUTER_BASENAME } from './app/App';
 import { createQueryClient } from './app/AppProviders';
 import { preloadFirstPage } from './app/routes';
 import { readServerState } from './app/serverState';
-import { renderAnalysisPage, renderDashboardPage, renderLandingPage } from './entry-server';
+import { renderAnalysisPage, renderDashboardPage, renderLandingPage, renderPricingPage } from './entry-server';
 import fixture from './features/analysis/test/report.fixture.json';
 import { rememberSession } from './lib/rememberedSession';
 import { testConfig } from './test/render';
@@ -112,6 +112,35 @@ describe('renderLandingPage', () => {
     try {
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(document.querySelector('h1')).not.toBeNull();
+    } finally {
+      unmount();
+    }
+  }, 30_000);
+});
+
+describe('renderPricingPage', () => {
+  const page = `${ROUTER_BASENAME.replace(/\/$/, '')}/pricing`;
+
+  it('renders the offer as it reads signed out, which a browser remembering nobody hydrates as it is', async () => {
+    const html = await renderPricingPage(TEMPLATE, { path: page, config: testConfig, session: null });
+    expect(bodyOf(html)).toContain('Get My Free Analysis');
+    const { onRecoverableError, unmount } = await hydrateAsTheBrowser(bodyOf(html), page);
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(document.body.textContent).toContain('Get My Free Analysis');
+    } finally {
+      unmount();
+    }
+  }, 30_000);
+
+  it('renders the offer as it reads to the creator of the page cookie, which their browser hydrates as it is', async () => {
+    const html = await renderPricingPage(TEMPLATE, { path: page, config: testConfig, session: { uid: 'u1', displayName: 'Ada', email: 'ada@example.com' } });
+    expect(bodyOf(html)).toContain('Upload a video');
+    rememberSession({ uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null }, jwt({ exp: Date.now() / 1000 + 3600 }));
+    const { onRecoverableError, unmount } = await hydrateAsTheBrowser(bodyOf(html), page);
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(document.body.textContent).toContain('Upload a video');
     } finally {
       unmount();
     }

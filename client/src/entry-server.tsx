@@ -14,8 +14,8 @@ import type { PublicConfig, SharedReport } from './shared/api';
 
 /**
  * Server rendering (built with `vite build --ssr`, run by the API) of the pages that show content before the app's
- * scripts have run: the landing page, the shared report (src/modules/share) and a creator's own report and dashboard
- * (src/modules/reports). A page's HTML carries the data it was rendered with, so the client reads it before any
+ * scripts have run: the landing and pricing pages (src/modules/client-config), the shared report (src/modules/share)
+ * and a creator's own report and dashboard (src/modules/reports). A page's HTML carries the data it was rendered with, so the client reads it before any
  * script has run; the app then hydrates from the same data (serverState.ts).
  */
 export interface SharedReportPageInput {
@@ -47,7 +47,7 @@ export interface AnalysisPageInput {
 export async function renderAnalysisPage(template: string, { path, reportId, config, session, report }: AnalysisPageInput): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(reportDataKey(reportId), parseServedReport(report));
-  return renderPage(template, { path, config, queryClient, session: asRemembered(session) });
+  return renderPage(template, { path, config, queryClient, viewer: session });
 }
 
 /**
@@ -61,7 +61,7 @@ export interface DashboardPageInput {
 }
 
 export async function renderDashboardPage(template: string, { path, config, session }: DashboardPageInput): Promise<string> {
-  return renderPage(template, { path, config, queryClient: createQueryClient(), session: asRemembered(session) });
+  return renderPage(template, { path, config, queryClient: createQueryClient(), viewer: session });
 }
 
 /** The landing page: the same for every visitor (it shows nothing of who is signed in), so the server keeps it. */
@@ -69,20 +69,37 @@ export async function renderLandingPage(template: string, { path, config }: { pa
   return renderPage(template, { path, config, queryClient: createQueryClient() });
 }
 
+/**
+ * The pricing page, for the creator whose page cookie came with the request or for a visitor signed out (null): its
+ * offer reads differently to each.
+ */
+export async function renderPricingPage(template: string, { path, config, session }: { path: string; config: PublicConfig; session: CreatorSession | null }): Promise<string> {
+  return renderPage(template, { path, config, queryClient: createQueryClient(), viewer: session });
+}
+
 /** The creator from their verified token; the token itself is not needed (the server makes no API calls). */
 type CreatorSession = Pick<RememberedSession, 'uid' | 'displayName' | 'email'>;
-const asRemembered = (session: CreatorSession): RememberedSession => ({ ...session, photoURL: null, idToken: '', expiresAt: 0 });
 
-async function renderPage(template: string, { path, config, queryClient, session }: { path: string; config: PublicConfig; queryClient: QueryClient; session?: RememberedSession }): Promise<string> {
+interface PageToRender {
+  path: string;
+  config: PublicConfig;
+  queryClient: QueryClient;
+  /** Who the page is rendered for: a creator, nobody signed in (null), or anyone (left out: it shows nobody). */
+  viewer?: CreatorSession | null;
+}
+
+async function renderPage(template: string, { path, config, queryClient, viewer }: PageToRender): Promise<string> {
   queryClient.setQueryData(appConfigQueryKey, config);
   const { pathname } = new URL(path, 'http://server');
   await preloadFirstPage(ROUTER_BASENAME === '/' ? pathname : pathname.slice(ROUTER_BASENAME.length));
+  const session: RememberedSession | undefined = viewer ? { ...viewer, photoURL: null, idToken: '', expiresAt: 0 } : undefined;
   const markup = renderToString(
     <StrictMode>
       <App queryClient={queryClient} location={path} session={session} />
     </StrictMode>,
   );
-  return intoTemplate(template, markup, serverStateElement(dehydrate(queryClient)));
+  const renderedFor = viewer === undefined ? undefined : (viewer?.uid ?? null);
+  return intoTemplate(template, markup, serverStateElement(dehydrate(queryClient), renderedFor));
 }
 
 const ROOT_START = '<div id="root">';

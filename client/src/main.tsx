@@ -1,12 +1,13 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import { afterFirstContentfulPaint } from './lib/afterFirstContentfulPaint';
 import { holdEarlyClicks } from './lib/earlyClicks';
+import { renderedForThisBrowser } from './lib/renderedPage';
 import { requestReportEarly } from './lib/earlyReport';
 
 // The report a remembered creator opens is requested at once, beside the app's scripts (earlyReport.ts), unless the
-// server rendered the page with it (its data block: app/serverState.ts). A rendered page's buttons show before the
-// app can answer them: the last one pressed is pressed again once it can (earlyClicks.ts).
-if (document.getElementById('preflight-state')) holdEarlyClicks();
+// server rendered the page with it for this browser's creator (renderedPage.ts). A rendered page's buttons show before
+// the app can answer them: the last one pressed is pressed again once it can (earlyClicks.ts).
+if (renderedForThisBrowser()) holdEarlyClicks();
 else requestReportEarly(window.location.pathname, window.location.search);
 
 // The app's code (its chunks are already downloading: the page's HTML preloads them) runs only once the browser has

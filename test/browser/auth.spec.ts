@@ -11,13 +11,14 @@ test('a new creator signs in with Google, stays signed in on reload, and signs o
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  // The page session cookies (the server renders a creator's report page and dashboard with them) come and go with
-  // the session.
+  // The page session cookies (the server renders a creator's report page, dashboard and pricing page with them) come
+  // and go with the session.
   const pageSessionCookies = async () =>
     (await page.context().cookies()).filter((cookie) => cookie.name === 'preflight_page_session').sort((a, b) => a.path.localeCompare(b.path));
   await expect.poll(pageSessionCookies).toEqual([
     expect.objectContaining({ path: '/app/analysis', sameSite: 'Strict' }),
     expect.objectContaining({ path: '/app/dashboard', sameSite: 'Strict' }),
+    expect.objectContaining({ path: '/app/pricing', sameSite: 'Strict' }),
   ]);
 
   // The reload's dashboard comes rendered with the creator's name, and the app takes it over as rendered: a mismatch
@@ -32,7 +33,18 @@ test('a new creator signs in with Google, stays signed in on reload, and signs o
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByTestId('user-name')).not.toHaveText(/^\s*$/);
   await shoot(page, 'dashboard-server-rendered');
+
+  // The pricing page comes as it reads to them; once their page cookie has expired, the signed-out page the server then
+  // sends is not theirs, and the app renders theirs over it instead of taking it over.
+  expect(await (await page.request.get('/app/pricing')).text()).toContain('Upload a video');
+  await page.goto('/app/pricing');
+  await expect(page.getByRole('link', { name: 'Upload a video' })).toBeVisible();
+  await page.context().clearCookies({ name: 'preflight_page_session' });
+  expect(await (await page.request.get('/app/pricing')).text()).toContain('Get My Free Analysis');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Upload a video' })).toBeVisible();
   expect([...pageErrors, ...consoleErrors]).toEqual([]);
+  await page.goto('/app/dashboard'); // Logout is on the signed-in pages
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);

@@ -9,11 +9,12 @@ test('the app renders at /app/', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the landing page comes rendered in its HTML, and the app takes it over as rendered', async ({ page, request }) => {
+test('the landing and pricing pages come rendered in their HTML, and the app takes them over as rendered', async ({ page, request }) => {
   const html = await (await request.get('/app/')).text();
   expect(html).toMatch(/<h1[^>]*>/);
   expect(html).toContain('id="preflight-state"');
   expect(await (await request.get('/app/?ref=x')).text()).not.toContain('preflight-state'); // with a query: the browser renders it
+  expect(await (await request.get('/app/pricing')).text()).toContain('Get My Free Analysis'); // as it reads signed out
   // A mismatch between the server's HTML and the app's first render would be a page error or a console error.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -21,6 +22,9 @@ test('the landing page comes rendered in its HTML, and the app takes it over as 
   await page.goto('/app/');
   await page.getByRole('link', { name: 'See pricing' }).click();
   await expect(page).toHaveURL(/\/app\/pricing$/);
+  await page.reload();
+  await page.getByRole('link', { name: 'Get My Free Analysis' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/); // the upload page asks a visitor to sign in first
 
   // A button pressed before the app has taken the page over (its script held back here) is pressed again once it has.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -30,8 +30,10 @@ describe('rememberedSession', () => {
     expect(writes).toEqual([
       `preflight_page_session=${jwt({ exp: 2_000_000_000 })}; Path=/app/analysis; Max-Age=3600; SameSite=Strict`,
       `preflight_page_session=${jwt({ exp: 2_000_000_000 })}; Path=/app/dashboard; Max-Age=3600; SameSite=Strict`,
+      `preflight_page_session=${jwt({ exp: 2_000_000_000 })}; Path=/app/pricing; Max-Age=3600; SameSite=Strict`,
       'preflight_page_session=; Path=/app/analysis; Max-Age=0; SameSite=Strict',
       'preflight_page_session=; Path=/app/dashboard; Max-Age=0; SameSite=Strict',
+      'preflight_page_session=; Path=/app/pricing; Max-Age=0; SameSite=Strict',
     ]);
   });
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../shared/auth';
  * (the shared report page's first load grew 17 KB).
  */
 export const PAGE_SESSION_COOKIE = 'preflight_page_session';
-export const PAGE_SESSION_PATHS = ['/app/analysis', '/app/dashboard'] as const;
+export const PAGE_SESSION_PATHS = ['/app/analysis', '/app/dashboard', '/app/pricing'] as const;
 
 /**
  * The signed-in creator, remembered between visits so a signed-in page renders at once: Firebase restores its
@@ -41,7 +41,7 @@ function expiryOf(idToken: string): number | null {
 
 /**
  * The token also goes in the page session cookie (@preflight/shared, page-session.ts), one per page it serves, for as
- * long as it is valid: the server then renders the creator's report page and dashboard with their content in the HTML.
+ * long as it is valid: the server then renders the creator's report page, dashboard and pricing page for them.
  */
 function setPageSessionCookies(idToken: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientConfigController } from './client-config.controller';
-import { LandingPageRenderer } from './landing-page-renderer';
+import { PublicPagesRenderer } from './public-pages-renderer';
 
-/** GET /public/config: what the web app needs before sign-in (Firebase web config, billing availability); the landing page's server rendering. */
-@Module({ controllers: [ClientConfigController], providers: [LandingPageRenderer], exports: [LandingPageRenderer] })
+/** GET /public/config: what the web app needs before sign-in (Firebase web config, billing availability); the public pages' server rendering. */
+@Module({ controllers: [ClientConfigController], providers: [PublicPagesRenderer], exports: [PublicPagesRenderer] })
 export class ClientConfigModule {}

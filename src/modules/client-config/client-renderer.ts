@@ -13,10 +13,11 @@ export interface ClientRenderer {
   ): Promise<string>;
   renderDashboardPage(template: string, page: { path: string; config: PublicConfigDto; session: PageSession }): Promise<string>;
   renderLandingPage(template: string, page: { path: string; config: PublicConfigDto }): Promise<string>;
+  renderPricingPage(template: string, page: { path: string; config: PublicConfigDto; session: PageSession | null }): Promise<string>;
 }
 
 /** The signed-in creator a page renders for. */
-interface PageSession {
+export interface PageSession {
   uid: string;
   displayName: string | null;
   email: string | null;
@@ -29,7 +30,7 @@ export async function loadClientRenderer(clientDistDir: string): Promise<ClientR
 }
 
 /**
- * Base of the pages the API renders with the client's renderer (the landing page, the shared report, a creator's own pages). Each
+ * Base of the pages the API renders with the client's renderer (the landing and pricing pages, the shared report, a creator's own pages). Each
  * answers null for what it does not render, and the page is then served as the browser renders it.
  */
 export abstract class ClientRenderedPages {

@@ -18,6 +18,7 @@ const verified: Authentication = { kind: 'verified', identity: { uid: 'u1', name
 const echoing = clientRendererWith({
   renderAnalysisPage: (template, p) => Promise.resolve(`${template}|${p.path}|${p.reportId}|${p.session.displayName}|${(p.report as { title: string }).title}`),
   renderDashboardPage: (template, p) => Promise.resolve(`${template}|${p.path}|dashboard|${p.session.uid}|${p.session.displayName}|${p.session.email}`),
+  renderPricingPage: (template, p) => Promise.resolve(`${template}|${p.path}|pricing|${p.session?.uid}`),
 });
 
 function rendererWith({
@@ -60,11 +61,18 @@ describe('CreatorPagesRenderer', () => {
     expect(await renderer.render(page('/app/dashboard', 'a=1'), entryHtml)).toBeNull();
   });
 
+  it('renders the pricing page as it reads to the creator of the cookie; without one, it is not theirs to render', async () => {
+    const { renderer } = rendererWith();
+    expect(await renderer.render(page('/app/pricing'), entryHtml)).toBe('<html>|/app/pricing|pricing|u1');
+    expect(await renderer.render(page('/app/pricing', 'a=1'), entryHtml)).toBeNull();
+  });
+
   it('leaves other pages, and requests without a usable id or cookie, to the browser without verifying anything', async () => {
     const { renderer, verifier } = rendererWith();
     const requests = [
       page(`/app/upload?id=${ID}`),
-      page('/app/pricing'),
+      page('/app/pricing?checkout=cancelled'),
+      page('/app/login'),
       page('/app/analysis'),
       page('/app/analysis?id=not-a-uuid'),
       page(`/app/analysis?id=${ID}`, 'a=1'),

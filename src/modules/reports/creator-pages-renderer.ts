@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, REPORT_PAGE_PATH } from '@preflight/shared';
+import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, PRICING_PAGE_PATH, REPORT_PAGE_PATH } from '@preflight/shared';
 import type { PageRequest } from '../../common/serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TokenVerifier, type VerifiedIdentity } from '../auth/token-verifier';
@@ -34,7 +34,9 @@ interface Creator {
  * phone has downloaded and run the app's scripts (and then fetched the data):
  * - the report page (`/app/analysis?id=…`), with the report read exactly as GET /reports/{id}_data/report.json reads
  *   it for a bearer token: the same verification, ownership check and signed frame URLs;
- * - the dashboard, with the creator's name (their list of analyses loads in the browser, as before).
+ * - the dashboard, with the creator's name (their list of analyses loads in the browser, as before);
+ * - the pricing page, its offer as it reads to them (a visitor without the cookie gets the signed-out one:
+ *   src/modules/client-config/public-pages-renderer.ts).
  *
  * The creator is known from the page session cookie (the ID token the browser already holds: @preflight/shared,
  * page-session.ts). Anything else (no or a bad cookie, a report that is not theirs or not finished, no renderer)
@@ -74,6 +76,10 @@ export class CreatorPagesRenderer extends ClientRenderedPages {
     const config = publicConfigOf(this.config);
     if (path === DASHBOARD_PAGE_PATH) {
       return (renderer, template, { identity }) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
+    }
+    // With a query (a checkout's return), the page reacts to it as it renders: left to the browser.
+    if (path === PRICING_PAGE_PATH && page.url === page.path) {
+      return (renderer, template, { identity }) => renderer.renderPricingPage(template, { path: page.url, config, session: sessionOf(identity) });
     }
     if (path !== REPORT_PAGE_PATH) return null;
     const reportId = new URL(page.url, 'http://page').searchParams.get('id');

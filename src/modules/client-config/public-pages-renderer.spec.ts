@@ -2,14 +2,14 @@ import { Logger } from '@nestjs/common';
 import type { PageRequest } from '../../common/serve-client';
 import { loadConfig } from '../../config/app-config';
 import type { ClientRenderer } from './client-renderer';
-import { LandingPageRenderer } from './landing-page-renderer';
+import { PublicPagesRenderer } from './public-pages-renderer';
 import { clientRendererWith } from './testing/client-renderer-fake';
 
 const page = (url: string): PageRequest => ({ path: url.split('?')[0], url, cookie: undefined });
 
 function rendererWith(client: ClientRenderer | null) {
   const template = jest.fn(() => Promise.resolve('<html>'));
-  const renderer = new (class extends LandingPageRenderer {
+  const renderer = new (class extends PublicPagesRenderer {
     protected override load() {
       return Promise.resolve(client);
     }
@@ -17,7 +17,7 @@ function rendererWith(client: ClientRenderer | null) {
   return { renderer, template };
 }
 
-describe('LandingPageRenderer', () => {
+describe('PublicPagesRenderer', () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
@@ -30,11 +30,22 @@ describe('LandingPageRenderer', () => {
     expect(template).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves other pages, and the landing page with a query, to the browser', async () => {
+  it('renders the pricing page as it reads signed out, once', async () => {
+    const renderPricingPage = jest.fn((template: string, p: { path: string; session: unknown }) => Promise.resolve(`${template}|${p.path}|${String(p.session)}`));
+    const { renderer, template } = rendererWith(clientRendererWith({ renderPricingPage }));
+    expect(await renderer.render(page('/app/pricing'), template)).toBe('<html>|/app/pricing|null');
+    expect(await renderer.render(page('/app/pricing'), template)).toBe('<html>|/app/pricing|null');
+    expect(renderPricingPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other pages, and public pages with a query, to the browser', async () => {
     const renderLandingPage = jest.fn(() => Promise.resolve('rendered'));
-    const { renderer, template } = rendererWith(clientRendererWith({ renderLandingPage }));
-    for (const url of ['/app/pricing', '/app/login', '/app/?ref=x', '/app/client/abc', '/appx']) expect(await renderer.render(page(url), template)).toBeNull();
+    const renderPricingPage = jest.fn(() => Promise.resolve('rendered'));
+    const { renderer, template } = rendererWith(clientRendererWith({ renderLandingPage, renderPricingPage }));
+    const urls = ['/app/login', '/app/dashboard', '/app/?ref=x', '/app/pricing?checkout=cancelled', '/app/client/abc', '/appx', '/app/pricing/'];
+    for (const url of urls) expect(await renderer.render(page(url), template)).toBeNull();
     expect(renderLandingPage).not.toHaveBeenCalled();
+    expect(renderPricingPage).not.toHaveBeenCalled();
   });
 
   it('falls back to the browser and logs when rendering fails, and tries again on the next visit; none without a renderer', async () => {
