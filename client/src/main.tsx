@@ -11,8 +11,8 @@ if (renderedForThisBrowser()) holdEarlyClicks();
 else requestReportEarly(window.location.pathname, window.location.search);
 
 // The app's code (its chunks are already downloading: the page's HTML preloads them) runs only once the browser has
-// shown what the HTML holds: the boot spinner, or the report a shared page's HTML carries. Evaluating half a
-// megabyte of script first would hold that paint back by as long on a phone.
+// shown what the HTML holds: the boot spinner, or the page the server rendered. Evaluating half a megabyte of script
+// first would hold that paint back by as long on a phone.
 afterFirstContentfulPaint(() => void startApp());
 
 /**

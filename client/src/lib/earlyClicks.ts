@@ -1,8 +1,9 @@
 /**
  * A page the server rendered shows its buttons before the app's scripts have run, and a tap on one then would do
  * nothing (a link still works: the browser follows it). The entry (main.tsx) holds the last button pressed before the
- * app started to take the page over, and the app presses it again once it has (boot.tsx): React keeps the server's elements,
- * so it is the same button, now with its handler. Only the last one: a visitor who pressed twice meant one thing.
+ * app started to take the page over, and the app presses it again once it has (boot.tsx): React keeps the server's
+ * elements, so it is the same button, now with its handler. Only the last one: a visitor who pressed twice meant one
+ * thing.
  */
 let held: HTMLElement | null = null;
 let holding = false;

@@ -10,9 +10,9 @@ export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
 
 /**
  * Whether the app can take over the page the server rendered as it is: it is the same for everyone, or was rendered
- * for the creator this browser remembers, or for nobody when it remembers none. Otherwise (a signed-in creator whose page cookie had expired got
- * the signed-out page, or the cookie and this browser name different creators) the app's first render would differ
- * from the HTML, and the app renders the page itself instead of hydrating it.
+ * for the creator this browser remembers, or for nobody when it remembers none. Otherwise (a signed-in creator whose
+ * page cookie had expired got the signed-out page, or the cookie and this browser name different creators) the app's
+ * first render would differ from the HTML, and the app renders the page itself instead of hydrating it.
  */
 export function renderedForThisBrowser(doc: Document = document, remembered: RememberedSession | null = readRememberedSession()): boolean {
   const state = doc.getElementById(SERVER_STATE_ID);

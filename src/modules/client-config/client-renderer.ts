@@ -30,8 +30,9 @@ export async function loadClientRenderer(clientDistDir: string): Promise<ClientR
 }
 
 /**
- * Base of the pages the API renders with the client's renderer (the landing and pricing pages, the shared report, a creator's own pages). Each
- * answers null for what it does not render, and the page is then served as the browser renders it.
+ * Base of the pages the API renders with the client's renderer (the landing and pricing pages, the shared report, a
+ * creator's own pages). Each answers null for what it does not render, and the page is then served as the browser
+ * renders it.
  */
 export abstract class ClientRenderedPages {
   protected readonly logger = new Logger(this.constructor.name);
