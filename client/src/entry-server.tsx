@@ -15,8 +15,8 @@ import type { PublicConfig, SharedReport } from './shared/api';
 /**
  * Server rendering (built with `vite build --ssr`, run by the API) of the pages that show content before the app's
  * scripts have run: the landing and pricing pages (src/modules/client-config), the shared report (src/modules/share)
- * and a creator's own report and dashboard (src/modules/reports). A page's HTML carries the data it was rendered with, so the client reads it before any
- * script has run; the app then hydrates from the same data (serverState.ts).
+ * and a creator's own report and dashboard (src/modules/reports). A page's HTML carries the data it was rendered
+ * with, so the client reads it before any script has run; the app then hydrates from the same data (serverState.ts).
  */
 export interface SharedReportPageInput {
   /** The page's path, e.g. /app/client/TOKEN. */
