@@ -47,7 +47,8 @@ describe('CreatorPagesRenderer', () => {
     const html = await renderer.render(page(`/app/analysis?id=${ID}`), entryHtml);
     expect(html).toBe(`<html>|/app/analysis?id=${ID}|${ID}|Ada|served`);
     expect(verifier.authenticate).toHaveBeenCalledWith(`Bearer ${TOKEN}`);
-    expect(reports.resolveAccess).toHaveBeenCalledWith(ID, { authorization: `Bearer ${TOKEN}` });
+    expect(verifier.authenticate).toHaveBeenCalledTimes(1); // the report is read for the identity verified once
+    expect(reports.resolveAccess).toHaveBeenCalledWith(ID, { authentication: verified });
     expect(reader.read).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), null);
   });
 

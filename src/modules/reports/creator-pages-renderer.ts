@@ -23,11 +23,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** What one page needs to render for its creator: the client renderer's call, or null when this request is not for it. */
-type PageRender = (renderer: ClientRenderer, template: string, creator: Creator) => Promise<string | null>;
-interface Creator {
-  token: string;
-  identity: VerifiedIdentity;
-}
+type PageRender = (renderer: ClientRenderer, template: string, creator: VerifiedIdentity) => Promise<string | null>;
 
 /**
  * A signed-in creator's own pages with their content in the HTML, so each shows as the HTML arrives instead of after a
@@ -62,7 +58,7 @@ export class CreatorPagesRenderer extends ClientRenderedPages {
     try {
       const auth = await this.verifier.authenticate(`Bearer ${token}`);
       if (auth.kind !== 'verified') return null;
-      return await render(renderer, await template(), { token, identity: auth.identity });
+      return await render(renderer, await template(), auth.identity);
     } catch (error) {
       // Not theirs, gone, or a token the API would refuse: the page says so itself. Any other fault costs speed, not the page.
       if (!(error instanceof HttpException)) this.logger.error(`server rendering of ${page.path} failed: ${String(error)}`);
@@ -75,17 +71,17 @@ export class CreatorPagesRenderer extends ClientRenderedPages {
     const path = page.path.replace(/\/+$/, '');
     const config = publicConfigOf(this.config);
     if (path === DASHBOARD_PAGE_PATH) {
-      return (renderer, template, { identity }) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
+      return (renderer, template, identity) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
     }
     // With a query (a checkout's return), the page reacts to it as it renders: left to the browser.
     if (path === PRICING_PAGE_PATH && page.url === page.path) {
-      return (renderer, template, { identity }) => renderer.renderPricingPage(template, { path: page.url, config, session: sessionOf(identity) });
+      return (renderer, template, identity) => renderer.renderPricingPage(template, { path: page.url, config, session: sessionOf(identity) });
     }
     if (path !== REPORT_PAGE_PATH) return null;
     const reportId = new URL(page.url, 'http://page').searchParams.get('id');
     if (!reportId || !REPORT_ID.test(reportId)) return null;
-    return async (renderer, template, { token, identity }) => {
-      const { report } = await this.access.resolveAccess(reportId.toLowerCase(), { authorization: `Bearer ${token}` });
+    return async (renderer, template, identity) => {
+      const { report } = await this.access.resolveAccess(reportId.toLowerCase(), { authentication: { kind: 'verified', identity } });
       if (report.status !== 'completed') return null;
       const data = await this.reader.read(report, null);
       return renderer.renderAnalysisPage(template, { path: page.url, reportId, config, session: sessionOf(identity), report: data });

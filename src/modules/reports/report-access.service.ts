@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { TokenVerifier } from '../auth/token-verifier';
+import { TokenVerifier, type Authentication } from '../auth/token-verifier';
 import { ShareService, type ShareGrant } from '../share/share.service';
 import { UsersService } from '../users/users.service';
 import { Report } from './report.entity';
@@ -9,6 +9,8 @@ import { REPORT_NOT_FOUND } from './reports.service';
 
 export interface ReportCredentials {
   authorization?: string;
+  /** The bearer token already verified by the caller (a server-rendered page): not verified a second time. */
+  authentication?: Authentication;
   shareToken?: string;
 }
 
@@ -57,7 +59,7 @@ export class ReportAccessService {
   async resolveAccess(reportId: string, credentials: ReportCredentials): Promise<ReportAccess> {
     const report = await this.reports.findOneBy({ id: reportId });
     if (report?.isSample) return { report, share: null };
-    const auth = await this.verifier.authenticate(credentials.authorization);
+    const auth = credentials.authentication ?? (await this.verifier.authenticate(credentials.authorization));
     const shareToken = credentials.shareToken;
     if (auth.kind === 'none' && !shareToken) throw new UnauthorizedException('Authentication required');
 
