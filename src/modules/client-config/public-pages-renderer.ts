@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PRICING_PAGE_PATH } from '@preflight/shared';
 import type { PageRequest } from '../../common/serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicConfigOf, type PublicConfigDto } from './client-config.controller';
@@ -9,7 +10,7 @@ const PUBLIC_PAGES: Record<string, (renderer: ClientRenderer, template: string, 
   // The landing page shows nothing of who is signed in: the same for everyone.
   '/app/': (renderer, template, config) => renderer.renderLandingPage(template, { path: '/app/', config }),
   // The pricing page as it reads signed out (a creator's page cookie gets theirs: src/modules/reports/creator-pages-renderer.ts).
-  '/app/pricing': (renderer, template, config) => renderer.renderPricingPage(template, { path: '/app/pricing', config, session: null }),
+  [PRICING_PAGE_PATH]: (renderer, template, config) => renderer.renderPricingPage(template, { path: PRICING_PAGE_PATH, config, session: null }),
 };
 
 /**
