@@ -5,6 +5,14 @@ export * from './report/vocabulary';
 export * from './report/served';
 export * from './report/comparison';
 export * from './report/view-model';
+// Markers for editors (docs/product.md): the issues and drop-offs as Final Cut Pro, Resolve, Premiere and YouTube files.
+export * from './markers/formats';
+export * from './markers/marker-list';
+export * from './markers/timeline-rate';
+export * from './markers/fcpxml';
+export * from './markers/resolve-edl';
+export * from './markers/premiere-xml';
+export * from './markers/youtube-chapters';
 // Business rules (docs/product.md): score bands, severity mapping, m:ss timestamps, upload rules, processing stages,
 // feedback styles, target platforms.
 export * from './rules/feedback-style';
