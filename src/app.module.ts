@@ -11,6 +11,7 @@ import { CompareModule } from './modules/compare/compare.module';
 import { ClientConfigModule } from './modules/client-config/client-config.module';
 import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
+import { MarkersModule } from './modules/markers/markers.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -33,6 +34,7 @@ import { UsersModule } from './modules/users/users.module';
     StatusModule,
     PreventionModule,
     PdfModule,
+    MarkersModule,
     ShareModule,
     UploadModule,
     SubscriptionsModule,

@@ -1464,6 +1464,44 @@ export type GenerateComparisonPdfResponses = {
 
 export type GenerateComparisonPdfResponse = GenerateComparisonPdfResponses[keyof GenerateComparisonPdfResponses];
 
+export type GetReportMarkersData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query: {
+        /**
+         * fcpxml: Final Cut Pro (FCPXML 1.11); edl: DaVinci Resolve timeline markers (CMX 3600 EDL); premiere: Premiere Pro (FCP 7 XML); youtube: YouTube chapters (text)
+         */
+        format: 'fcpxml' | 'edl' | 'premiere' | 'youtube';
+    };
+    url: '/api/reports/{reportId}/markers';
+};
+
+export type GetReportMarkersErrors = {
+    /**
+     * No such report for this user
+     */
+    404: unknown;
+    /**
+     * The analysis is still running, or it failed
+     */
+    409: unknown;
+    /**
+     * YouTube chapters only: the video is too short, or its findings too few, for valid chapters; the message says which
+     */
+    422: unknown;
+};
+
+export type GetReportMarkersResponses = {
+    /**
+     * The marker file, as an attachment named after the video
+     */
+    200: Blob | File;
+};
+
+export type GetReportMarkersResponse = GetReportMarkersResponses[keyof GetReportMarkersResponses];
+
 export type ListShareLinksData = {
     body?: never;
     path: {

@@ -1,11 +1,11 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { rederiveReport } from '../../analysis';
 import type { Report as AnalysisReport } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
 import { ReportDataStore, summaryOf } from '../reports/report-data.store';
-import { ReportsService } from '../reports/reports.service';
+import { assertAnalysisFinished, ReportsService } from '../reports/reports.service';
 import type {
   AnalyzePreventionDto,
   PreventionAnalytics,
@@ -33,9 +33,7 @@ export class PreventionService {
 
   private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
     const report = await this.owned.findOwned(userId, reportId);
-    if (report.status !== 'completed') {
-      throw new ConflictException(report.status === 'error' ? 'This analysis failed; upload the video again.' : 'The analysis is still running.');
-    }
+    assertAnalysisFinished(report);
     return { report, data: await this.data.read(report.id) };
   }
 

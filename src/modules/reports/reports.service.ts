@@ -1,9 +1,16 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Report } from './report.entity';
 
 export const REPORT_NOT_FOUND = 'Report not found';
+
+/** Only a completed report has analysis data to read: 409 while it runs, and after it failed. */
+export function assertAnalysisFinished(report: Report): void {
+  if (report.status !== 'completed') {
+    throw new ConflictException(report.status === 'error' ? 'This analysis failed; upload the video again.' : 'The analysis is still running.');
+  }
+}
 
 /** Reads of reports, always scoped to their owner: another user's report and a missing one look the same (404). */
 @Injectable()

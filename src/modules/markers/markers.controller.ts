@@ -1,0 +1,45 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile, UnprocessableEntityException } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { buildMarkerFile } from '@preflight/shared';
+import type { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { contentDisposition } from '../pdf/content-disposition';
+import { ReportDataStore } from '../reports/report-data.store';
+import { assertAnalysisFinished, ReportsService } from '../reports/reports.service';
+import type { User } from '../users/user.entity';
+import { MarkersQueryDto } from './markers.dto';
+
+/**
+ * The report's issues and predicted drop-offs as markers for an editor (docs/product.md, Markers for editors). The
+ * owner's only: a share link shows a read-only report, and these are the creator's working files.
+ */
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('api/reports')
+export class MarkersController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly data: ReportDataStore,
+  ) {}
+
+  @Get(':reportId/markers')
+  @ApiProduces('application/xml', 'text/plain')
+  @ApiOkResponse({ description: 'The marker file, as an attachment named after the video', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'No such report for this user' })
+  @ApiConflictResponse({ description: 'The analysis is still running, or it failed' })
+  @ApiUnprocessableEntityResponse({ description: 'YouTube chapters only: the video is too short, or its findings too few, for valid chapters; the message says which' })
+  async getReportMarkers(
+    @CurrentUser() user: User,
+    @Param('reportId', ParseUUIDPipe) reportId: string,
+    @Query() query: MarkersQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const report = await this.reports.findOwned(user.id, reportId);
+    assertAnalysisFinished(report);
+    const file = buildMarkerFile(await this.data.read(report.id), query.format);
+    if (!file.ok) throw new UnprocessableEntityException(file.reason);
+    res.setHeader('Cache-Control', 'private, no-store');
+    const body = Buffer.from(file.body, 'utf8');
+    return new StreamableFile(body, { type: file.contentType, length: body.length, disposition: contentDisposition(file.filename) });
+  }
+}

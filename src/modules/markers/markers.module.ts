@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { MarkersController } from './markers.controller';
+
+/** GET /api/reports/{id}/markers: the report as Final Cut Pro, Resolve, Premiere and YouTube marker files. */
+@Module({ imports: [ReportsModule], controllers: [MarkersController] })
+export class MarkersModule {}
