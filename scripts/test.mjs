@@ -15,6 +15,8 @@ ensureDebianPackages({
   'espeak-ng': 'espeak-ng',
   '/usr/bin/chromium': 'chromium',
   pdftoppm: 'poppler-utils',
+  // The marker tests validate FCPXML against Apple's DTD declarations with libxml2's xmllint.
+  xmllint: 'libxml2-utils',
   '/usr/share/fonts/truetype/dejavu': 'fonts-dejavu-core',
   '/usr/share/fonts/truetype/liberation': 'fonts-liberation',
 });

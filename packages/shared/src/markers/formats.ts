@@ -43,7 +43,7 @@ export const MARKER_FORMAT_META: Record<MarkerFormat, MarkerFormatMeta> = {
   },
   youtube: {
     label: 'YouTube chapters',
-    hint: 'Text for the video description',
+    hint: 'Copy for the video description',
     fileSuffix: '-youtube-chapters.txt',
     contentType: 'text/plain; charset=utf-8',
   },

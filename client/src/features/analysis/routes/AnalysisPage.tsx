@@ -22,6 +22,7 @@ import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
 import { PdfReportCard } from '../../../shared/pdf';
+import { ExportMarkersButton } from '../../../shared/markers';
 import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
@@ -116,6 +117,7 @@ export function AnalysisPage() {
                 <FeedbackStylePicker value={pendingStyle ?? style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
               </Box>
               <ShareReportButton reportId={id} label="Share" />
+              <ExportMarkersButton reportId={id} filename={view.filename} />
               <CompareButton report={{ id, filename: view.filename, created_at: view.generatedAt }} label={COMPARE_TITLE} />
             </>
           )
@@ -137,7 +139,7 @@ export function AnalysisPage() {
         }
       />
       <AfterFirstPaint>
-        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} />}
+        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} editorMarkers={Boolean(id)} />}
         {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
       </AfterFirstPaint>
     </>

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
+import { ExportMarkersButton } from '../../markers';
 import { PdfDownloadButton } from './PdfDownloadButton';
 
 /** What the PDF holds (src/modules/pdf/template/report.hbs). */
@@ -18,11 +19,15 @@ export const PDF_CONTENTS = [
   'Video facts and generation date',
 ];
 
+/** What the editor markers hold (docs/product.md, Markers for editors), listed on the card beside the PDF's contents. */
+export const MARKERS_CONTENTS = 'The issues and predicted drop-offs as markers for Final Cut Pro, DaVinci Resolve and Premiere Pro, or YouTube chapters';
+
 /**
  * PDF card (docs/product.md, PDF report): what the report contains and the badges "< 1MB file size" and "200 DPI quality" (both
- * measured by test/pdf/pdf-download.test.ts and `npm run bench:pdf`).
+ * measured by test/pdf/pdf-download.test.ts and `npm run bench:pdf`). For the owner's report (`editorMarkers`) it also
+ * lists the editor markers with their export menu.
  */
-export function PdfReportCard({ reportId, filename }: { reportId: string; filename: string }) {
+export function PdfReportCard({ reportId, filename, editorMarkers = false }: { reportId: string; filename: string; editorMarkers?: boolean }) {
   return (
     <Card component="section" aria-labelledby="pdf-card-title" sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2.5, md: 3.5 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
@@ -51,6 +56,17 @@ export function PdfReportCard({ reportId, filename }: { reportId: string; filena
             <Chip size="small" label="< 1MB file size" variant="outlined" />
             <Chip size="small" label="200 DPI quality" variant="outlined" />
           </Box>
+          {editorMarkers && (
+            <Box
+              data-testid="pdf-card-markers"
+              sx={{ display: 'flex', gap: 1.5, mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {MARKERS_CONTENTS}.
+              </Typography>
+              <ExportMarkersButton reportId={reportId} filename={filename} sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'auto' } }} />
+            </Box>
+          )}
         </Box>
         <PdfDownloadButton reportId={reportId} filename={filename} label="Download PDF" variant="contained" size="medium" sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }} />
       </Box>
