@@ -25,9 +25,14 @@ function longerReport() {
   return report;
 }
 
+/** Opens the export menu; the page is server-rendered, so a click before it hydrates is tried again. */
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Export markers' }).first().click();
-  return page.getByRole('menu');
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Export markers' }).first().click({ timeout: 2_000 });
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return menu;
 }
 
 async function download(page: Page, item: RegExp, saveAs: string): Promise<{ name: string; text: string }> {

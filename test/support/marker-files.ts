@@ -99,7 +99,7 @@ export function readMarkerEdl(edl: string, frameRate: Timecode.FRAMERATE, dropFr
   for (let i = 2; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (line === '') continue;
-    const cut = /^(\d{3})  (\S+)\s+(V)\s+(C)\s+(\S+) (\S+) (\S+) (\S+)\s*$/.exec(line);
+    const cut = /^(\d{3}) {2}(\S+)\s+(V)\s+(C)\s+(\S+) (\S+) (\S+) (\S+)\s*$/.exec(line);
     const comment = /^(.*?) ?\|C:(\w+) \|M:(.*) \|D:(\d+)$/.exec(lines[i + 1] ?? '');
     if (!cut || !comment) throw new Error(`line ${i + 1} is not a marker event: ${JSON.stringify(line)}`);
     const tc = (value: string) => Timecode(value, frameRate, dropFrame);

@@ -41,7 +41,16 @@ export function ExportMarkersButton({ reportId, filename, label = EXPORT_MARKERS
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={(e) => e.stopPropagation()}
+        // The import paths wrap on a phone instead of running off the screen.
+        slotProps={{ paper: { sx: { maxWidth: 'min(400px, calc(100vw - 32px))' } } }}
+        sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal' } }}
+      >
         {EDITOR_FORMATS.map((format) => (
           <MenuItem
             key={format}

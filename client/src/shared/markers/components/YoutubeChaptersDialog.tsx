@@ -48,7 +48,7 @@ export function YoutubeChaptersDialog({ reportId, videoFilename, onClose, copyTe
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: chapters.isError ? 'none' : undefined }}>
           Paste these lines into the video&apos;s description: YouTube turns them into chapters at each finding. They follow YouTube&apos;s rules — the
           first at 0:00, at least three, each 10 seconds or longer — and carry the severity and title only; the fixes are in the editor files.
         </Typography>
