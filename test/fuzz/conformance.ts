@@ -44,8 +44,9 @@ export class Conformance {
     }
     if (answer.status >= 400) return this.check(`error`, ERROR_BODY, answer, (body) => (body as { statusCode: number }).statusCode === answer.status);
     if (declared?.jsonSchema) return this.check(`${operation.operationId}:${answer.status}`, declared.jsonSchema, answer);
-    const expectedType = declared?.contentTypes[0];
-    if (expectedType && !answer.contentType.startsWith(expectedType)) return [`content type ${answer.contentType}, documented ${expectedType}`];
+    // An operation may document several types (a marker file is XML or text, by format): the answer must be one of them.
+    const documented = declared?.contentTypes ?? [];
+    if (documented.length && !documented.some((type) => answer.contentType.startsWith(type))) return [`content type ${answer.contentType}, documented ${documented.join(' or ')}`];
     return [];
   }
 
