@@ -6,6 +6,7 @@ export * from './report/served';
 export * from './report/comparison';
 export * from './report/view-model';
 // Markers for editors (docs/product.md): the issues and drop-offs as Final Cut Pro, Resolve, Premiere and YouTube files.
+export * from './markers/format-meta';
 export * from './markers/formats';
 export * from './markers/marker-list';
 export * from './markers/timeline-rate';

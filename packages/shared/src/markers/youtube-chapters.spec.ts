@@ -1,6 +1,7 @@
 import getYouTubeChapters from 'get-youtube-chapters';
 import { reportWithIssues, sampleReport } from '../../../../test/support/marker-files';
-import { buildMarkerFile, markerFilename, MARKER_FORMATS, MARKER_FORMAT_META } from './formats';
+import { buildMarkerFile } from './formats';
+import { markerFilename, MARKER_FORMATS, MARKER_FORMAT_META } from './format-meta';
 import { buildYoutubeChapters, OPENING_CHAPTER_TITLE, YOUTUBE_CHAPTER_RULES } from './youtube-chapters';
 
 /** YouTube's rules (YouTube Help, "Video chapters"), checked on what an independent parser reads from the text. */

@@ -22,7 +22,8 @@ import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
 import { PdfReportCard } from '../../../shared/pdf';
-import { ExportMarkersButton } from '../../../shared/markers';
+import { EditorMarkersLine } from '../components/EditorMarkersLine';
+import { ExportMarkersButton } from '../components/ExportMarkersButton';
 import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
@@ -139,7 +140,7 @@ export function AnalysisPage() {
         }
       />
       <AfterFirstPaint>
-        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} editorMarkers={Boolean(id)} />}
+        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} also={id && <EditorMarkersLine reportId={id} filename={view.filename} />} />}
         {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
       </AfterFirstPaint>
     </>

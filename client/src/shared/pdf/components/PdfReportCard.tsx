@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { brand } from '../../../theme';
-import { ExportMarkersButton } from '../../markers';
 import { PdfDownloadButton } from './PdfDownloadButton';
 
 /** What the PDF holds (src/modules/pdf/template/report.hbs). */
@@ -19,15 +19,12 @@ export const PDF_CONTENTS = [
   'Video facts and generation date',
 ];
 
-/** What the editor markers hold (docs/product.md, Markers for editors), listed on the card beside the PDF's contents. */
-export const MARKERS_CONTENTS = 'The issues and predicted drop-offs as markers for Final Cut Pro, DaVinci Resolve and Premiere Pro, or YouTube chapters';
-
 /**
  * PDF card (docs/product.md, PDF report): what the report contains and the badges "< 1MB file size" and "200 DPI quality" (both
- * measured by test/pdf/pdf-download.test.ts and `npm run bench:pdf`). For the owner's report (`editorMarkers`) it also
- * lists the editor markers with their export menu.
+ * measured by test/pdf/pdf-download.test.ts and `npm run bench:pdf`). `also` lists what else the page offers to take
+ * away under the badges (the owner's editor markers), passed in so that pages without it do not load its code.
  */
-export function PdfReportCard({ reportId, filename, editorMarkers = false }: { reportId: string; filename: string; editorMarkers?: boolean }) {
+export function PdfReportCard({ reportId, filename, also }: { reportId: string; filename: string; also?: ReactNode }) {
   return (
     <Card component="section" aria-labelledby="pdf-card-title" sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2.5, md: 3.5 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
@@ -56,17 +53,7 @@ export function PdfReportCard({ reportId, filename, editorMarkers = false }: { r
             <Chip size="small" label="< 1MB file size" variant="outlined" />
             <Chip size="small" label="200 DPI quality" variant="outlined" />
           </Box>
-          {editorMarkers && (
-            <Box
-              data-testid="pdf-card-markers"
-              sx={{ display: 'flex', gap: 1.5, mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}
-            >
-              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {MARKERS_CONTENTS}.
-              </Typography>
-              <ExportMarkersButton reportId={reportId} filename={filename} sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'auto' } }} />
-            </Box>
-          )}
+          {also && <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>{also}</Box>}
         </Box>
         <PdfDownloadButton reportId={reportId} filename={filename} label="Download PDF" variant="contained" size="medium" sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }} />
       </Box>

@@ -1,7 +1,5 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { markerFilename } from '@preflight/shared';
 import { useSnackbar } from 'notistack';
-import { saveBlob } from '../../pdf/lib/pdfFile';
+import { saveBlob } from '../../../shared/pdf/lib/pdfFile';
 import { fetchYoutubeChapters } from '../api/reportMarkers';
 
 export const CHAPTERS_COPIED = 'Chapters copied to clipboard!';
@@ -58,9 +56,9 @@ export function YoutubeChaptersDialog({ reportId, videoFilename, onClose, copyTe
           </Box>
         )}
         {chapters.isError && (
-          <Alert severity="info" icon={<InfoOutlined />} data-testid="chapters-unavailable">
+          <Typography role="status" data-testid="chapters-unavailable" variant="body2" sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', borderLeft: 3, borderColor: 'info.main' }}>
             {chapters.error instanceof Error ? chapters.error.message : 'No chapters for this video.'}
-          </Alert>
+          </Typography>
         )}
         {chapters.isSuccess && (
           <TextField

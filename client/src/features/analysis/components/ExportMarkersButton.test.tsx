@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api';
+import { ApiError } from '../../../shared/api';
 import { fakeAuth, fakeUser, renderApp, signedIn } from '../../../test/render';
 import { ExportMarkersButton } from './ExportMarkersButton';
 import { YoutubeChaptersDialog } from './YoutubeChaptersDialog';

@@ -1,6 +1,6 @@
 import { getReportMarkers } from '@preflight/sdk';
 import { markerFilename, type MarkerFormat } from '@preflight/shared';
-import { filenameFromDisposition } from '../../pdf/lib/pdfFile';
+import { filenameFromDisposition } from '../../../shared/pdf/lib/pdfFile';
 
 /** An editor's marker file as the API names it (the video's name and the format's ending). */
 export async function fetchMarkerFile(reportId: string, format: Exclude<MarkerFormat, 'youtube'>, videoFilename: string): Promise<{ blob: Blob; filename: string }> {

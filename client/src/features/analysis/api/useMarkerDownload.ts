@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { MARKER_FORMAT_META, type MarkerFormat } from '@preflight/shared';
 import { useSnackbar } from 'notistack';
 import { createElement } from 'react';
-import { ToastText } from '../../components/ToastText';
-import { saveBlob } from '../../pdf/lib/pdfFile';
+import { ToastText } from '../../../shared/components/ToastText';
+import { saveBlob } from '../../../shared/pdf/lib/pdfFile';
 import { fetchMarkerFile } from './reportMarkers';
 
 export const MARKERS_DOWNLOADED = 'Markers downloaded';
