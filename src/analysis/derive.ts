@@ -10,7 +10,7 @@ import { wordChecksResult } from './report/word-checks';
 import { runModel, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
-import { buildCandidates, issuePenalty, performanceCap, severityRank, type Candidate, type Transcript } from './rules/candidates';
+import { buildFindings, severityRank, type Candidate, type Transcript } from './rules/candidates';
 import type {
   FeedbackStyle,
   Metrics,
@@ -63,7 +63,10 @@ export interface Assessment {
   platform: Platform;
   signals: VideoSignals;
   model: ModelResult;
+  /** The findings as listed (consistent, repeats of a rule merged into one). */
   candidates: Candidate[];
+  /** The same findings with each moment on its own: the score's inputs, and every moment gets its frame. */
+  each: Candidate[];
   drops: ReturnType<typeof dropOffs>;
   segments: RatedSegment[];
   /** Predicted gain in average watched share (percentage points) if the candidate were fixed. */
@@ -74,7 +77,7 @@ export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcrip
   const platform = resolvePlatform(choice, m);
   const signals = computeSignals(m, platform);
   const model = runModel({ metrics: m, platform, signals });
-  const candidates = buildCandidates(m, platform, model, transcript);
+  const { shown: candidates, each } = buildFindings(m, platform, model, transcript);
   const boostCache = new Map<string, number>();
   const boost = (c: Candidate): number => {
     const hit = boostCache.get(c.id);
@@ -88,12 +91,12 @@ export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcrip
     boostCache.set(c.id, v);
     return v;
   };
-  return { platform, signals, model, candidates, drops: dropOffs(model, m), segments: rateSegments(m, model), boost };
+  return { platform, signals, model, candidates, each, drops: dropOffs(model, m), segments: rateSegments(m, model), boost };
 }
 
 /** Moments worth a frame, independent of feedback style (so any style can be re-derived later). */
 export function frameTimes(m: Metrics, platform: PlatformChoice, transcript: Transcript | null = null, assessment = assess(m, platform, transcript)): FrameRequest[] {
-  const cands = assessment.candidates;
+  const cands = assessment.each;
   const drops = assessment.drops;
   const maxT = Math.max(0, m.duration_s - 0.05);
   // Every problem moment gets its exact frame; evenly spaced context frames cover the whole duration (their number
@@ -180,7 +183,7 @@ export function deriveReport(input: DeriveInput): Report {
   const { detailed, actionItems, fixes } = issueLists(chosen, input.style, words, input.frames, boost);
 
   const drops = assessment.drops;
-  const sc = scores(model, issuePenalty(all), performanceCap(all));
+  const sc = scores(model, assessment.each);
   const perf = 100 - sc.viral_risk_score;
   const segments = assessment.segments.map((s) => {
     const f = nearestFrame(input.frames, (s.start_s + s.end_s) / 2);
@@ -302,10 +305,19 @@ function summaryText(
   const drop = topDrop ? `the biggest predicted drop-off is at ${topDrop.timestamp} (${topDrop.cause.replace(/ \(.*\)$/, '')})` : 'no sharp predicted drop-off';
   const hold = `about ${Math.round(sc.hook_hold)} % predicted to stay past the hook`;
   if (style === 'gentle') {
-    return `${label}: ${gentleOpening(label)} for ${platform}, with ${hold}. ${n ? `Focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}.` : 'Nothing urgent to fix.'}`;
+    return sentences(`${label}: ${gentleOpening(label)} for ${platform}, with ${hold}`, n ? `focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}` : 'nothing urgent to fix');
   }
   if (style === 'brutal') {
-    return `Predicted viral risk ${sc.viral_risk_score}/100 on ${platform} (${label}). ${hold}; ${sc.predicted_drop_off_rate} % predicted to leave before the end; ${drop}. ${n} problem${n === 1 ? '' : 's'} to fix.`;
+    return sentences(
+      `predicted viral risk ${sc.viral_risk_score}/100 on ${platform} (${label})`,
+      `${hold}; ${sc.predicted_drop_off_rate} % predicted to leave before the end; ${drop}`,
+      `${n} problem${n === 1 ? '' : 's'} to fix`,
+    );
   }
-  return `${label} for ${platform}: predicted viral risk ${sc.viral_risk_score}/100, ${hold}, and ${drop}.`;
+  return sentences(`${label} for ${platform}: predicted viral risk ${sc.viral_risk_score}/100, ${hold}, and ${drop}`);
+}
+
+/** Clauses as sentences: each opens with a capital and ends with a full stop, whatever word it starts with. */
+export function sentences(...clauses: string[]): string {
+  return clauses.map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}${/[.!?]$/.test(c) ? '' : '.'}`).join(' ');
 }

@@ -262,13 +262,18 @@ export const C = {
   AVD_POOR: 0.3,
   AVD_GREAT: 0.8,
   /**
-   * Best overall performance score (100 - risk) a video can get with a finding of this severity: critical -> at most
-   * 49 ("Major Fixes Needed"), high -> at most 69 ("Needs Polish"). A finding the engine calls critical (no sound on a
-   * sound-on feed, long dead air over a still picture, a black opening) is by definition not nearly ready to post.
+   * The band a finding of this grade holds the overall performance score (100 - risk) in, by the grade's integer part:
+   * high (2) -> 50-69 ("Needs Polish" at best), critical (3) -> 30-49 ("Major Fixes Needed" at best). A finding the
+   * engine calls critical (no sound on a sound-on feed, long dead air over a still picture, a black opening) is by
+   * definition not nearly ready to post. Inside the band the size of the problem orders videos (scores.ts
+   * performanceScore); each band's floor is the next band's top + 1, so the score runs on across a threshold.
    */
-  SEVERITY_SCORE_CAP: { critical: 49, high: 69, medium: 100, low: 100 } as Record<string, number>,
-  /** Issue penalty per internal severity, summed and capped at 1. */
-  ISSUE_PENALTY: { critical: 0.35, high: 0.25, medium: 0.1, low: 0.03 } as Record<string, number>,
+  SEVERITY_BANDS: [null, null, { floor: 50, top: 69 }, { floor: 30, top: 49 }] as ReadonlyArray<{ floor: number; top: number } | null>,
+  /**
+   * Issue penalty of a finding at grades 0 (low), 1 (medium), 2 (high), 3 (critical) and 4 (the worst critical),
+   * linear in between; summed over all findings and capped at 1.
+   */
+  ISSUE_PENALTY_BY_GRADE: [0.03, 0.1, 0.25, 0.35, 0.45] as readonly number[],
   /** Drop-offs listed: at most this many, each losing at least MIN (percentage points of viewers). */
   MAX_DROPOFFS: 8,
   DROPOFF_MIN_LOSS_PP: 0.5,
@@ -288,10 +293,14 @@ export const C = {
   HOOK_VISUAL_CHANGE_S: 2,
   BLACK_OPENING_MIN_S: 0.3,
   BLACK_OPENING_HIGH_S: 1,
+  BLACK_OPENING_CRITICAL_S: 2,
   FROZEN_OPENING_MIN_S: 1,
+  FROZEN_OPENING_HIGH_S: 2,
   DEAD_AIR_MIN_S: 1.5,
   DEAD_AIR_MEDIUM_S: 2.5,
   DEAD_AIR_HIGH_S: 4,
+  /** Past critical (6 s), the further length at which a dead segment counts halfway to as bad as it gets (16 s). */
+  DEAD_SEGMENT_HALF_BEYOND_S: 10,
   STATIC_ISSUE_MIN_S: 4,
   STATIC_ISSUE_HIGH_S: 6,
   /** Share of a static stretch that must be speech for it to count as a talking head (not flagged as dead). */
@@ -314,6 +323,11 @@ export const C = {
   LOUDNESS_QUIET_MIN_LU: 2,
   LOUDNESS_QUIET_MEDIUM_LU: 5,
   LOUDNESS_QUIET_HIGH_LU: 9,
+  /**
+   * Past high, the further gap at which a quiet mix counts halfway to as bad as it gets: 15 LU under (-29 LUFS for a
+   * -14 target) is about where speech on a phone speaker at a normal volume stops being intelligible.
+   */
+  LOUDNESS_QUIET_HALF_BEYOND_LU: 6,
   /** A loud mix is only turned down; worth a low note when it is this far over (heavily limited, loses punch). */
   LOUDNESS_LOUD_LU: 5,
   /** True-peak limit (dBTP) for the peak as played (after the platform's turn-down); severity by how far over. */
@@ -326,6 +340,13 @@ export const C = {
    * style, not underexposure. An underexposed shot tops out around 60-70 luma (spread < ~50 above the black floor). */
   LOW_KEY_MIN_CONTRAST: 70,
   WASHED_CONTRAST_MAX: 50,
+  /**
+   * A picture whose median 10th-90th percentile luma spread is under this is a flat card of one colour (a title card,
+   * a green screen, a blank background; small text covers too few pixels to widen the spread): it has no exposure or
+   * contrast to fix, so it is neither "too dark" nor "washed out". Camera footage, even foggy or underexposed, spreads
+   * wider (sensor noise and the subject alone give 10-20).
+   */
+  FLAT_PICTURE_MAX_CONTRAST: 8,
   WASHED_BRIGHTNESS_MIN: 140,
   TAIL_AFTER_SPEECH_MIN_S: 3,
   TAIL_AFTER_SPEECH_HIGH_S: 8,
@@ -405,6 +426,26 @@ export const C = {
    * (leaves, grass, fabric) read as short junk at 20-50.
    */
   TEXT_MIN_CONFIDENCE: 60,
+  /**
+   * Lines are stored from this confidence (and TEXT_SMALL_MIN_HEIGHT) so that a small line that repeats can count
+   * (vision/reading.ts): a handle of 1.5-2 % of the height reads at 45-90 on a 480 px thumbnail, varying frame to frame.
+   */
+  TEXT_KEEP_MIN_CONFIDENCE: 40,
+  /**
+   * A smaller line than TEXT_MIN_HEIGHT counts only when it reads as words and repeats: a handle or watermark in the
+   * top or bottom few percent of a vertical frame is this small (a 32 px font on 1920 px is 1.5 %) and still readable.
+   */
+  TEXT_SMALL_MIN_HEIGHT: 0.012,
+  /** Frames (the line's own included) that must show the same text in the same place for a weak read to count. */
+  TEXT_REPEAT_MIN_FRAMES: 3,
+  /** Every word of a quoted line was read at least this confidently (tesseract scores garbled words 20-60). */
+  TEXT_QUOTE_MIN_WORD_CONFIDENCE: 60,
+  /** A finding that says nobody speaks in a stretch tolerates this much detected speech in it (a breath, an edge). */
+  CLAIM_SPEECH_TOLERANCE_S: 0.3,
+  /** A cut this close to a stretch's end is its edge, not a cut inside it. */
+  CLAIM_CUT_MARGIN_S: 0.2,
+  /** Two reads are the same text when at most this many letters differ (and at most a fifth of them). */
+  OCR_SAME_TEXT_EDITS: 3,
   /** Luma (0-255) from which a pixel counts as caption ink in the OCR mask: white and yellow text, not mid-tones. */
   TEXT_BRIGHT_MIN: 200,
   /** A line lower than this share of the frame's height is not readable on a phone (and is mostly texture read as text). */
@@ -419,6 +460,12 @@ export const C = {
   CAPTIONS_MIN_COVERAGE: 0.25,
   /** Frames read during speech needed to judge captions at all. */
   CAPTIONS_MIN_FRAMES: 3,
+  /**
+   * Captions read on at least this many frames during speech mean the video is captioned, whatever the share: OCR
+   * misses captions on busy pictures and in stylised fonts, and "no captions" must never be said over captions the
+   * creator can see. One frame alone may be a pop-up title.
+   */
+  CAPTIONS_PRESENT_MIN_FRAMES: 2,
   /** Text on at least this share of all frames read (and 3 of them) is a fixed overlay (a name, a watermark), not captions. */
   OVERLAY_MIN_SHARE: 0.6,
 } as const;

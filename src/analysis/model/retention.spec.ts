@@ -53,8 +53,8 @@ describe('retention hazard model', () => {
       loudness: { integrated_lufs: -33, true_peak_dbtp: -14, loudness_range_lu: 3, track: Array(15).fill(-33) },
       tracks: { interval_s: 1, motion: Array(15).fill(0), brightness: Array(15).fill(110), saturation: Array(15).fill(40), contrast: Array(15).fill(120) },
     });
-    const e = scores(runModel({ metrics: engaging, platform: 'tiktok' }), 0);
-    const f = scores(runModel({ metrics: flat, platform: 'tiktok' }), 0.5);
+    const e = scores(runModel({ metrics: engaging, platform: 'tiktok' }), []);
+    const f = scores(runModel({ metrics: flat, platform: 'tiktok' }), [{ grade: 2 }, { grade: 2 }]);
     expect(e.viral_risk_score).toBeLessThan(f.viral_risk_score);
     expect(e.hook_hold).toBeGreaterThan(f.hook_hold);
   });

@@ -128,28 +128,84 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
 }
 
 export interface Scores {
+  /** The overall performance score before rounding (100 - viral_risk_score, rounded, is what the report shows). */
+  performance: number;
   viral_risk_score: number;
   predicted_drop_off_rate: number;
   predicted_watch_time_loss: number;
   hook_hold: number;
 }
 
+/** What the score needs of a finding: its continuous grade (rules/rule.ts graded(): low 0-1 … critical 3-4). */
+export interface Graded {
+  grade: number;
+}
+
 /**
- * Viral risk 0-100 (higher = riskier) from predicted hook hold, predicted average watch share and the issues found.
- * `performanceCap` (0-100) bounds 100 - risk from above: the worst finding decides the best band the video can reach
- * (a critical finding cannot be "Needs Polish" or better, a high one cannot be "Almost There"), because the hazard
- * model spreads a single decisive fault (no sound, 20 s of dead air) over the whole curve and would otherwise rate it
- * like a few small ones.
+ * One finding's share of the issue penalty, continuous in its grade: linear between the penalties of the severities
+ * (C.ISSUE_PENALTY_BY_GRADE at grades 0, 1, 2, 3 and the limit 4), so a bigger problem always weighs more.
  */
-export function scores(model: ModelResult, issuePenalty: number, performanceCap = 100): Scores {
+export function findingPenalty(grade: number): number {
+  const anchors = C.ISSUE_PENALTY_BY_GRADE;
+  const g = clamp(grade, 0, anchors.length - 1);
+  const i = Math.min(anchors.length - 2, Math.floor(g));
+  return anchors[i] + (anchors[i + 1] - anchors[i]) * (g - i);
+}
+
+/** Sum of the findings' penalties, capped at 1. */
+export function issuePenalty(findings: readonly Graded[]): number {
+  return Math.min(1, findings.reduce((a, f) => a + findingPenalty(f.grade), 0));
+}
+
+/**
+ * The band the worst finding holds the score in, and how far inside it: null without a high or critical finding;
+ * otherwise the band's floor and top (C.SEVERITY_BANDS) and `within`, the worst finding's fraction of its grade (0 at
+ * its severity's threshold, towards 1 as it nears the next severity or the worst of its kind).
+ */
+export function worstBand(findings: readonly Graded[]): { floor: number; top: number; within: number } | null {
+  const worst = findings.reduce((g, f) => Math.max(g, f.grade), -1);
+  const band = C.SEVERITY_BANDS[Math.floor(worst)];
+  return band ? { ...band, within: worst - Math.floor(worst) } : null;
+}
+
+/**
+ * The overall performance score (0-100, unrounded) from the quality (0-1) and the findings. Without a high or critical
+ * finding it is 100 x quality. With one, the worst finding holds the score inside its band (critical: "Major Fixes
+ * Needed" or lower, high: "Needs Polish" or lower — the hazard model spreads a single decisive fault such as no sound
+ * or 20 s of dead air over the whole curve and would otherwise rate it like a few small ones). Inside the band the
+ * score keeps ranking: the part of the quality above the band's floor is scaled into the band, and shrunk further the
+ * bigger the worst problem is:
+ *
+ *   score = Q                                                   when Q <= floor
+ *   score = floor + (top - floor) x (Q - floor) / (100 - floor) x (1 - within)   otherwise   (Q = 100 x quality)
+ *
+ * It is continuous and never increases when the quality falls or the worst problem grows, and it reaches the band's
+ * floor as the worst problem reaches the next severity (whose band starts just below), so sizes order videos
+ * across the thresholds too. It never leaves the band the capped score had: a score that was capped at the top is
+ * still in that band, a score under the floor is unchanged.
+ */
+export function performanceScore(quality: number, findings: readonly Graded[]): number {
+  const q = 100 * clamp(quality, 0, 1);
+  const band = worstBand(findings);
+  if (!band || q <= band.floor) return q;
+  return band.floor + ((band.top - band.floor) * (q - band.floor)) / (100 - band.floor) * (1 - band.within);
+}
+
+/**
+ * Viral risk 0-100 (higher = riskier) from predicted hook hold, predicted average watch share and the findings
+ * (their penalties and the band of the worst: performanceScore).
+ */
+export function scores(model: ModelResult, findings: readonly Graded[]): Scores {
   const W = model.hook.windowS;
   const hold = survivalAt(model, W);
   const end = model.survival[model.survival.length - 1];
   const holdN = clamp((hold - C.HOLD_POOR) / (C.HOLD_GREAT - C.HOLD_POOR), 0, 1);
   const avdN = clamp((model.avgWatched - C.AVD_POOR) / (C.AVD_GREAT - C.AVD_POOR), 0, 1);
-  const quality = C.RISK_W_HOLD * holdN + C.RISK_W_AVD * avdN + C.RISK_W_ISSUES * (1 - clamp(issuePenalty, 0, 1));
-  const performance = Math.min(Math.round(clamp(100 * quality, 0, 100)), clamp(performanceCap, 0, 100));
+  const quality = C.RISK_W_HOLD * holdN + C.RISK_W_AVD * avdN + C.RISK_W_ISSUES * (1 - issuePenalty(findings));
+  const exact = performanceScore(quality, findings);
+  const performance = Math.round(exact);
   return {
+    performance: exact,
     viral_risk_score: 100 - performance,
     predicted_drop_off_rate: r1(100 * (1 - end)),
     predicted_watch_time_loss: r1(100 * (1 - model.avgWatched)),

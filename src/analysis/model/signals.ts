@@ -15,6 +15,8 @@ export interface Lull extends Segment {
 export interface VisualQuality {
   medianBrightness: number;
   medianContrast: number;
+  /** A flat card of one colour (no tonal range): there is no exposure or contrast to fix, so neither is judged. */
+  flat: boolean;
   lowKey: boolean;
   dark: boolean;
   veryDark: boolean;
@@ -41,7 +43,7 @@ export function computeSignals(m: Metrics, platform: Platform): VideoSignals {
     metrics: m,
     platform,
     preset: PLATFORM_PRESETS[platform],
-    statics: mergeSegments([...m.static_segments, ...m.frozen_segments]),
+    statics: splitAtCuts(mergeSegments([...m.static_segments, ...m.frozen_segments]), m.cuts),
     audible: hasAudibleSound(m),
     activeLoudness: activeLoudnessMedian(m),
     lowEnergy: lowEnergySegments(m),
@@ -66,6 +68,24 @@ export function mergeSegments(segs: Segment[]): Segment[] {
     const last = out[out.length - 1];
     if (last && g.start_s <= last.end_s + 0.05) last.end_s = Math.max(last.end_s, g.end_s);
     else out.push({ ...g });
+  }
+  return out;
+}
+
+/**
+ * Still stretches never run across a cut: two still shots either side of one are two stretches, each "without a cut"
+ * as the findings about them say (a cut within CLAIM_CUT_MARGIN_S of an end is the stretch's own edge).
+ */
+export function splitAtCuts(segs: Segment[], cuts: number[]): Segment[] {
+  const out: Segment[] = [];
+  for (const g of segs) {
+    let start = g.start_s;
+    for (const c of cuts) {
+      if (c <= start + C.CLAIM_CUT_MARGIN_S || c >= g.end_s - C.CLAIM_CUT_MARGIN_S) continue;
+      out.push({ start_s: start, end_s: c });
+      start = c;
+    }
+    out.push({ start_s: start, end_s: g.end_s });
   }
   return out;
 }
@@ -129,14 +149,16 @@ const median = (xs: number[]) => {
 export function visualQuality(m: Metrics): VisualQuality {
   const y = median(m.tracks.brightness);
   const con = median(m.tracks.contrast);
+  const flat = m.tracks.contrast.length > 0 && con < C.FLAT_PICTURE_MAX_CONTRAST;
   return {
     medianBrightness: y,
     medianContrast: con,
+    flat,
     // Low-key footage (a night scene, a dark stage) keeps detail: bright highlights over dark shadows give a wide
     // 10th-90th percentile spread. Only a dark picture WITHOUT that detail is underexposed.
     lowKey: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con >= C.LOW_KEY_MIN_CONTRAST,
-    dark: m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
-    veryDark: m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
-    washedOut: m.tracks.contrast.length > 0 && con < C.WASHED_CONTRAST_MAX && y > C.WASHED_BRIGHTNESS_MIN,
+    dark: !flat && m.tracks.brightness.length > 0 && y < C.DARK_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
+    veryDark: !flat && m.tracks.brightness.length > 0 && y < C.DARK_HIGH_MEDIAN_Y && con < C.LOW_KEY_MIN_CONTRAST,
+    washedOut: !flat && m.tracks.contrast.length > 0 && con < C.WASHED_CONTRAST_MAX && y > C.WASHED_BRIGHTNESS_MIN,
   };
 }

@@ -6,7 +6,7 @@
 import type { Metrics, WordCheck } from '@preflight/shared';
 import type { Transcript } from '../rules/rule';
 import { mss } from '../time';
-import { readCaptions } from '../vision/reading';
+import { readText } from '../vision/reading';
 
 /** Spoken words this close (s) to the frame count: captions run a little ahead of or behind the voice. */
 const NEAR_S = 3;
@@ -39,7 +39,8 @@ export function captionsMatchCheck(m: Metrics, transcript: Transcript | null): W
   const id = 'captions_match';
   if (!transcript) return { id, status: 'not_run', evidence: 'Not run: no transcript to compare with.' };
   if (!m.vision_frames_s) return { id, status: 'not_run', evidence: 'Not run: on-screen text was not read for this report; analyse the video again to compare captions with the words.' };
-  const lines = readCaptions(m).lines;
+  // Only lines read clearly enough to quote: a garbled read would "not match" words that the captions do show.
+  const lines = readText(m).captionLines.filter((l) => l.quotable);
   if (!lines.length) return { id, status: 'not_run', evidence: 'Not run: no burned-in captions were found on the frames read, so there is nothing to compare.' };
   let total = 0;
   let matched = 0;

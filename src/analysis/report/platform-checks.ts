@@ -10,9 +10,8 @@ import { autoChoiceReason } from '../model/platform-choice';
 import { aspectName } from '../rules/platform-fit';
 import type { Candidate, IssueCode } from '../rules/rule';
 import { pct, possessive } from '../rules/rule';
-import { quote } from '../rules/safe-zone';
 import { mss } from '../time';
-import { coveredItems, readCaptions, zoneBands } from '../vision/reading';
+import { bestLine, coveredItems, quote, readText, zoneBands } from '../vision/reading';
 
 const CHECK_CODES: Record<PlatformCheck['id'], IssueCode[]> = {
   length: ['platform_length'],
@@ -79,14 +78,14 @@ export function platformPresetResult(
   const captionsCheck = (): PlatformCheck => {
     const target = preset.captionsExpected ? 'captions while someone speaks' : 'optional';
     if (!m.vision_frames_s) return { id: 'captions', status: 'not_run', measured: 'not read', target, evidence: NOT_READ };
-    const r = readCaptions(m);
+    const r = readText(m);
     const measured = r.speechFrames.length ? `captions on ${r.captionFrames.length} of ${r.speechFrames.length} frames read during speech` : 'no speech';
     const speech = `someone speaks for ${Math.round(m.speech_ratio * 100)} % of the video`;
     if (!preset.captionsExpected) return { id: 'captions', status: 'pass', measured, target, evidence: `${preset.label} viewers mostly watch with sound and can turn on closed captions; ${speech}` };
     if (m.speech_ratio < C.CAPTIONS_SPEECH_LED_RATIO) return { id: 'captions', status: 'pass', measured, target, evidence: `${speech}: not speech-led, so captions are optional` };
     if (r.speechFrames.length < C.CAPTIONS_MIN_FRAMES) return { id: 'captions', status: 'not_run', measured, target, evidence: `only ${r.speechFrames.length} frames were read during speech: too few to judge` };
-    const best = r.lines.reduce<(typeof r.lines)[number] | undefined>((b, l) => (!b || l.confidence > b.confidence ? l : b), undefined);
-    const sample = best ? `, e.g. "${quote(best.text)}" at ${mss(best.time_s)}` : '';
+    const best = bestLine(r.captionLines);
+    const sample = best?.quotable ? `, e.g. "${quote(best.text)}" at ${mss(best.time_s)}` : '';
     return check('captions', measured, target, `${measured}${sample}; ${speech}`);
   };
 

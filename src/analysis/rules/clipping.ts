@@ -5,7 +5,7 @@
 import type { Metrics } from '@preflight/shared';
 import { C } from '../model/constants';
 import { mss } from '../time';
-import { f1, type Rule } from './rule';
+import { f1, graded, type Rule } from './rule';
 
 export const clipping: Rule = {
   name: 'clipping',
@@ -20,7 +20,7 @@ export const clipping: Rule = {
     const t = loudestSecond(m);
     return [{
       code: 'clipping', category: 'algorithm', problemType: 'audio', time_s: t, end_s: Math.min(D, t + 1),
-      severity: over >= C.CLIP_HIGH_OVER_DB ? 'high' : over >= C.CLIP_MEDIUM_OVER_DB ? 'medium' : 'low',
+      ...graded(over, { from: { low: 0, medium: C.CLIP_MEDIUM_OVER_DB, high: C.CLIP_HIGH_OVER_DB }, halfBeyond: C.CLIP_HIGH_OVER_DB })!, presumes: ['sound'],
       evidence: `true peak ${f1(tp)} dBTP${turnDown > 0 ? ` (${f1(playedPeak)} dBTP after ${preset.label} turns the mix down ${f1(turnDown)} dB)` : ''}, above the -1 dBTP limit; loudest around ${mss(t)}`,
       facts: { tp: f1(playedPeak) }, modifiers: ['clipping'],
     }];

@@ -4,7 +4,7 @@
  */
 import { C } from '../model/constants';
 import { mss } from '../time';
-import { f1, sourcesIn, type Finding, type Rule } from './rule';
+import { f1, graded, sourcesIn, type Finding, type Rule } from './rule';
 
 export const deadAir: Rule = {
   name: 'dead air',
@@ -22,19 +22,21 @@ export const deadAir: Rule = {
         const a = Math.max(st.start_s, s.start_s);
         const b = Math.min(st.end_s, s.end_s);
         const both = b - a;
+        const g = graded(both, { from: { medium: C.DEAD_AIR_MEDIUM_S, high: C.DEAD_AIR_HIGH_S, critical: C.STATIC_ISSUE_HIGH_S }, halfBeyond: C.DEAD_SEGMENT_HALF_BEYOND_S });
         out.push({
-          code: 'dead_segment', category: 'retention', problemType: 'retention_cliff', time_s: a, end_s: b,
-          severity: both >= C.STATIC_ISSUE_HIGH_S ? 'critical' : both >= C.DEAD_AIR_HIGH_S ? 'high' : 'medium',
+          code: 'dead_segment', category: 'retention', problemType: 'retention_cliff', time_s: a, end_s: b, ...g!,
           evidence: `${f1(both)} s of silence over a still picture from ${mss(a)}`, facts: { len: f1(both), at: mss(a) },
           sources: [...sourcesIn(model, ['dead_air', 'static'], { start_s: a, end_s: b })],
+          presumes: ['sound'], claims: [{ says: 'no_speech', start_s: a, end_s: b }, { says: 'no_cut', start_s: a, end_s: b }],
         });
         continue;
       }
+      const g = graded(len, { from: { low: C.DEAD_AIR_MIN_S, medium: C.DEAD_AIR_MEDIUM_S, high: C.DEAD_AIR_HIGH_S }, halfBeyond: C.DEAD_AIR_HIGH_S });
       out.push({
-        code: 'dead_air', category: 'retention', problemType: 'audio', time_s: s.start_s, end_s: s.end_s,
-        severity: len >= C.DEAD_AIR_HIGH_S ? 'high' : len >= C.DEAD_AIR_MEDIUM_S ? 'medium' : 'low',
+        code: 'dead_air', category: 'retention', problemType: 'audio', time_s: s.start_s, end_s: s.end_s, ...g!,
         evidence: `${f1(len)} s of silence from ${mss(s.start_s)} (nobody speaking, no music)`, facts: { len: f1(len), at: mss(s.start_s) },
         sources: sourcesIn(model, ['dead_air'], s),
+        presumes: ['sound'], claims: [{ says: 'no_speech', start_s: s.start_s, end_s: s.end_s }],
       });
     }
     return out;

@@ -1,6 +1,6 @@
 /** A black screen at the very start: viewers swipe before anything appears. */
 import { C } from '../model/constants';
-import { f1, type Rule } from './rule';
+import { f1, graded, type Rule } from './rule';
 
 export const hookBlackOpening: Rule = {
   name: 'hook black opening',
@@ -8,9 +8,10 @@ export const hookBlackOpening: Rule = {
     const black = blackOpening(m.black_segments);
     if (!black) return [];
     const len = Math.min(black.end_s, D);
+    const g = graded(len, { from: { medium: C.BLACK_OPENING_MIN_S, high: C.BLACK_OPENING_HIGH_S, critical: C.BLACK_OPENING_CRITICAL_S }, halfBeyond: C.BLACK_OPENING_CRITICAL_S });
+    if (!g) return [];
     return [{
-      code: 'hook_black_opening', category: 'hook', problemType: 'retention_cliff', time_s: 0, end_s: len, hook: true,
-      severity: len >= 2 ? 'critical' : len >= C.BLACK_OPENING_HIGH_S ? 'high' : 'medium',
+      code: 'hook_black_opening', category: 'hook', problemType: 'retention_cliff', time_s: 0, end_s: len, hook: true, ...g,
       evidence: `black screen for the first ${f1(len)} s`, facts: { len: f1(len) },
     }];
   },

@@ -1,5 +1,5 @@
 /** The first sentence (from the transcript) is a greeting or filler, or too long to land. */
-import type { Rule } from './rule';
+import { fixedGrade, type Rule } from './rule';
 
 const WEAK_OPENERS = /^(so|um+|uh+|hi|hey|hello|welcome( back)?|what'?s up|in this video|today (i|we)|okay|ok|alright)\b/i;
 
@@ -13,7 +13,7 @@ export const hookOpeningLine: Rule = {
     const quote = words.slice(0, 12).join(' ') + (words.length > 12 ? '...' : '');
     return [{
       code: 'hook_opening_line', category: 'hook', problemType: 'content', time_s: transcript.segments[0].start_s, hook: true,
-      severity: 'medium',
+      ...fixedGrade('medium'), presumes: ['speech', 'words'],
       evidence: WEAK_OPENERS.test(firstLine) ? `opens with "${quote}" (a greeting or filler, not the payoff)` : `first sentence is ${words.length} words long: "${quote}"`,
       facts: { quote },
     }];

@@ -1,6 +1,6 @@
 /** No ask to follow, comment or subscribe near the end of the transcript. */
 import { C } from '../model/constants';
-import { r0, type Rule } from './rule';
+import { fixedGrade, r0, type Rule } from './rule';
 
 const CTA_WORDS = /\b(follow|subscribe|comment|like|share|link in (my |the )?bio|link below|check out|sign up|download|click|save this|let me know|tell me)\b/i;
 
@@ -14,7 +14,7 @@ export const missingCta: Rule = {
     const last = transcript.segments[transcript.segments.length - 1];
     const quote = last.text.trim().split(/\s+/).slice(-12).join(' ');
     return [{
-      code: 'missing_cta', category: 'cta', problemType: 'content', time_s: Math.max(tailFrom, last.start_s), severity: 'medium',
+      code: 'missing_cta', category: 'cta', problemType: 'content', time_s: Math.max(tailFrom, last.start_s), ...fixedGrade('medium'), presumes: ['speech', 'words'],
       evidence: `no ask to follow, comment or subscribe in the last ${r0(C.CTA_TAIL_SHARE * 100)} % of the transcript; last words: "${quote}"`,
       facts: { quote },
     }];

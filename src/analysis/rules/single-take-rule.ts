@@ -12,8 +12,10 @@ export const singleTake: Rule = {
     const add: Finding[] = takes.map((t) => {
       const d = describeSingleTake(t, preset.label);
       return {
-        code: 'single_take', category: 'engagement', problemType: 'pacing', time_s: t.start_s, end_s: t.end_s, severity: d.severity,
+        code: 'single_take', category: 'engagement', problemType: 'pacing', time_s: t.start_s, end_s: t.end_s, severity: d.severity, grade: d.grade,
         evidence: d.evidence, facts: d.facts, sources: sourcesIn(model, ['static', 'lull'], t),
+        // Edit points at "the pauses between your phrases" presume the phrases.
+        presumes: d.speaks ? ['speech'] : [], claims: [{ says: 'no_cut', start_s: t.start_s, end_s: t.end_s }],
       };
     });
     return {

@@ -7,6 +7,7 @@
 import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
 import { mss } from '../time';
+import { fixedGrade, graded } from './rule';
 
 export interface SingleTake extends Segment {
   /** Seconds between visual changes the platform's pace calls for. */
@@ -74,8 +75,12 @@ export function describeSingleTake(t: SingleTake, platformLabel: string) {
   const len = t.end_s - t.start_s;
   const still = t.motion < C.STATIC_MOTION_MAX * 2;
   const at = t.moments.slice(0, 5).map(mss).join(', ');
+  // Sized in the platform's change intervals; only a nearly still take goes on to medium.
+  const scale = { from: { low: C.SINGLE_TAKE_MIN_MULT, ...(still ? { medium: C.SINGLE_TAKE_MEDIUM_MULT } : {}) }, halfBeyond: C.SINGLE_TAKE_MEDIUM_MULT };
+  const g = graded(len / t.every_s, scale) ?? fixedGrade('low');
   return {
-    severity: (still && len >= C.SINGLE_TAKE_MEDIUM_MULT * t.every_s ? 'medium' : 'low') as 'medium' | 'low',
+    ...g,
+    speaks: t.speechShare > 0.3,
     evidence:
       `${len.toFixed(1)} s in one shot from ${mss(t.start_s)} with ${still ? 'almost no movement' : 'no cut'}` +
       `${t.speechShare > 0.3 ? ` (speech ${Math.round(t.speechShare * 100)} % of it)` : ''}; ${platformLabel} viewers are used to a visual change about every ${t.every_s} s`,

@@ -5,7 +5,7 @@
 import { C } from '../model/constants';
 import { coverage } from '../model/signals';
 import { mss } from '../time';
-import { f1, r0, sourcesIn, type Finding, type Rule } from './rule';
+import { f1, fixedGrade, graded, r0, sourcesIn, type Finding, type Rule } from './rule';
 
 export const staticStretch: Rule = {
   name: 'static stretch',
@@ -23,7 +23,8 @@ export const staticStretch: Rule = {
         // A talking head / narrated screen recording: not dead. Only a very long uncut stretch gets a gentle note.
         if (len >= C.TALKING_HEAD_NO_CUT_S && cutsInside === 0) {
           out.push({
-            code: 'talking_head_no_cut', category: 'engagement', problemType: 'pacing', time_s: st.start_s, end_s: st.end_s, severity: 'low',
+            code: 'talking_head_no_cut', category: 'engagement', problemType: 'pacing', time_s: st.start_s, end_s: st.end_s,
+            ...fixedGrade('low', (len - C.TALKING_HEAD_NO_CUT_S) / len), presumes: ['speech'], claims: [{ says: 'no_cut', start_s: st.start_s, end_s: st.end_s }],
             evidence: `${f1(len)} s of the same still framing from ${mss(st.start_s)} (speech ${r0(speechShare * 100)} % of it)`,
             facts: { len: f1(len), at: mss(st.start_s) }, sources: sourcesIn(model, ['static'], st),
           });
@@ -33,7 +34,8 @@ export const staticStretch: Rule = {
       if (len < C.STATIC_ISSUE_MIN_S) continue;
       out.push({
         code: 'static_stretch', category: 'retention', problemType: 'visual', time_s: st.start_s, end_s: st.end_s,
-        severity: len >= C.STATIC_ISSUE_HIGH_S ? 'high' : 'medium',
+        ...graded(len, { from: { medium: C.STATIC_ISSUE_MIN_S, high: C.STATIC_ISSUE_HIGH_S }, halfBeyond: C.STATIC_ISSUE_HIGH_S * 2 })!,
+        claims: [{ says: 'no_cut', start_s: st.start_s, end_s: st.end_s }],
         evidence: `${f1(len)} s without a cut or movement from ${mss(st.start_s)}${speechShare > 0.05 ? ` (speech only ${r0(speechShare * 100)} % of it)` : ''}`,
         facts: { len: f1(len), at: mss(st.start_s) }, sources: sourcesIn(model, ['static'], st),
       });

@@ -17,16 +17,29 @@ type Tpl = (f: Record<string, string | number>, ev: string) => { title: [string,
 
 // [gentle, balanced, brutal]
 const T: Record<IssueCode, Tpl> = {
-  hook_slow_start: (f) => ({
-    title: ['Your opening could grab viewers sooner', 'Slow hook', 'Your hook is too slow'],
-    why: [
-      'Viewers decide in the first second or two; getting to your first line faster will help more of them stay.',
-      'Viewers decide whether to stay within the first 1-2 seconds, and nothing pulls them in yet.',
-      'You are giving viewers nothing to stay for while they decide whether to scroll. Most of them will.',
-    ],
-    fix: `Start on your strongest line or the payoff itself, within the first half second (first words now at ${f.first} s). Trim the lead-in and add movement or a cut in the first second.`,
-    short: 'Cut straight to your first line within 0.5 s',
-  }),
+  hook_slow_start: (f) =>
+    f.first === 'never'
+      ? {
+          // Nobody speaks in this video: the advice is about what the opening shows, never a "first line".
+          title: ['Your opening could grab viewers sooner', 'Slow hook', 'Your hook is too slow'],
+          why: [
+            'Viewers decide in the first second or two; something happening on screen right away will help more of them stay.',
+            'Viewers decide whether to stay within the first 1-2 seconds, and nothing on screen changes yet.',
+            'Nothing happens on screen while viewers decide whether to scroll. Most of them will.',
+          ],
+          fix: 'Open on movement, a cut or the payoff shot within the first second, or put a line of on-screen text over the first frame that says what the video delivers.',
+          short: 'Open on movement or the payoff within 1 s',
+        }
+      : {
+          title: ['Your opening could grab viewers sooner', 'Slow hook', 'Your hook is too slow'],
+          why: [
+            'Viewers decide in the first second or two; getting to your first line faster will help more of them stay.',
+            'Viewers decide whether to stay within the first 1-2 seconds, and nothing pulls them in yet.',
+            'You are giving viewers nothing to stay for while they decide whether to scroll. Most of them will.',
+          ],
+          fix: `Start on your strongest line or the payoff itself, within the first half second (first words now at ${f.first} s). Trim the lead-in and add movement or a cut in the first second.`,
+          short: 'Cut straight to your first line within 0.5 s',
+        },
   hook_black_opening: (f) => ({
     title: ['Open on a picture instead of black', 'Black opening', 'Dead black opening'],
     why: [
@@ -250,9 +263,9 @@ const T: Record<IssueCode, Tpl> = {
   safe_zone_text: (f) => ({
     title: ['Move your text clear of the buttons', 'Text under the interface', 'Your text is hidden by the app'],
     why: [
-      `"${f.quote}" sits in ${f.where} of the frame, where ${f.platform} shows its name, caption and buttons; moving it will let everyone read it.`,
-      `"${f.quote}" sits in ${f.where} of the frame, which ${f.platforms} interface covers.`,
-      `Nobody on ${f.platform} can read "${f.quote}": it sits in ${f.where}, under the app's own text and buttons.`,
+      `${cap(f.text)} sits in ${f.where} of the frame, where ${f.platform} shows its name, caption and buttons; moving it will let everyone read it.`,
+      `${cap(f.text)} sits in ${f.where} of the frame, which ${f.platforms} interface covers.`,
+      `Nobody on ${f.platform} can read ${f.text}: it sits in ${f.where}, under the app's own text and buttons.`,
     ],
     fix: `Move text and captions into the safe centre of the frame (clear of ${f.where}) and check the export with a ${f.platform} safe-zone overlay.`,
     short: 'Move the text into the safe centre',
@@ -267,16 +280,29 @@ const T: Record<IssueCode, Tpl> = {
     fix: 'Reframe (or crop and reposition) so faces sit in the middle of the frame, above the bottom caption area.',
     short: 'Reframe so the face sits mid-frame',
   }),
-  no_captions: (f) => ({
-    title: ['Add captions for viewers without sound', 'No captions on a speech-led video', 'No captions: sound-off viewers scroll past'],
-    why: [
-      `Someone speaks for ${f.speech} of the video; many ${f.platform} viewers start with the sound off, and captions let them follow along.`,
-      `Someone speaks for ${f.speech} of the video, but the words are not on screen; viewers watching without sound cannot follow.`,
-      `${f.speech} of this video is talk and none of it is on screen. Sound-off viewers get nothing and scroll.`,
-    ],
-    fix: `Burn in captions (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platforms} safe zone.`,
-    short: 'Burn in captions',
-  }),
+  no_captions: (f) =>
+    Number(f.shown) > 0
+      ? {
+          // Some caption text was read: the finding is about the rest of the talk, never "no captions".
+          title: ['Caption the rest of your talk', 'Captions on only part of the speech', 'Most of your talk has no captions'],
+          why: [
+            `Captions show on only ${f.shown} of the ${f.read} moments checked while you speak; captioning all of it lets sound-off ${f.platform} viewers follow along.`,
+            `Captions show on only ${f.shown} of ${f.read} frames read while someone speaks (${f.speech} of the video); sound-off viewers miss the rest.`,
+            `${f.speech} of this video is talk and captions cover ${f.shown} of the ${f.read} moments checked. Sound-off viewers miss the rest and scroll.`,
+          ],
+          fix: `Caption every spoken line (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platforms} safe zone.`,
+          short: 'Caption all of the speech',
+        }
+      : {
+          title: ['Add captions for viewers without sound', 'No captions on a speech-led video', 'No captions: sound-off viewers scroll past'],
+          why: [
+            `Someone speaks for ${f.speech} of the video; many ${f.platform} viewers start with the sound off, and captions let them follow along.`,
+            `Someone speaks for ${f.speech} of the video, but the words are not on screen; viewers watching without sound cannot follow.`,
+            `${f.speech} of this video is talk and none of it is on screen. Sound-off viewers get nothing and scroll.`,
+          ],
+          fix: `Burn in captions (the editor's auto-captions, then correct them), large, high-contrast, inside ${f.platforms} safe zone.`,
+          short: 'Burn in captions',
+        },
   filler_words: (f) => ({
     title: ['Fewer filler words will make you sound sharper', 'Many filler words', 'Too many filler words'],
     why: [
@@ -289,10 +315,92 @@ const T: Record<IssueCode, Tpl> = {
   }),
 };
 
+type PluralTpl = (f: Record<string, string | number>) => { why: [string, string, string]; fix: string; short: string };
+
+/**
+ * Wording of a finding that merges several moments of one rule (consistency.ts mergeRepeats; facts n, times, lens,
+ * total): one card that names every moment instead of the same card several times. The title is the singular's.
+ */
+const PLURAL: Partial<Record<IssueCode, PluralTpl>> = {
+  dead_segment: (f) => ({
+    why: [
+      `In ${f.n} places (${f.times}) there is no sound and no movement, ${f.total} s in all; trimming them will keep your momentum.`,
+      `${f.n} stretches of silence over a still picture (${f.lens} at ${f.times}), where the predicted drop-offs peak.`,
+      `${f.total} s of nothing in ${f.n} places (${f.times}): no sound, no movement. This is where your viewers walk away.`,
+    ],
+    fix: `Cut the still, silent stretches at ${f.times}, or cover each with B-roll, music or a line of voice-over.`,
+    short: `Cut or cover the ${f.n} still, silent stretches (${f.times})`,
+  }),
+  dead_air: (f) => ({
+    why: [
+      `There are ${f.n} pauses (${f.lens} at ${f.times}); quick trims will keep the energy up.`,
+      `${f.n} silences with nobody speaking and no music: ${f.lens} at ${f.times}.`,
+      `${f.total} s of silence in ${f.n} places (${f.times}). Viewers hear nothing and leave.`,
+    ],
+    fix: `Cut each pause (at ${f.times}) down to under half a second, or add music or a sound effect under them.`,
+    short: `Cut the ${f.n} pauses at ${f.times}`,
+  }),
+  static_stretch: (f) => ({
+    why: [
+      `The picture stays still in ${f.n} places (${f.lens} at ${f.times}); a cut or zoom would keep it fresh.`,
+      `${f.n} stretches without a cut or visible movement: ${f.lens} at ${f.times}.`,
+      `${f.total} s of a still picture in ${f.n} places (${f.times}). A feed is full of moving videos; this looks frozen.`,
+    ],
+    fix: `Add a cut, punch-in zoom, B-roll or on-screen text within every 2-3 s of the still stretches at ${f.times}.`,
+    short: `Add a cut or zoom in the still stretches at ${f.times}`,
+  }),
+  talking_head_no_cut: (f) => ({
+    why: [
+      `Your speaking keeps things going; a change of framing in the long shots at ${f.times} would add variety.`,
+      `The same framing runs ${f.lens} at ${f.times}; speech carries it, but a visual change helps.`,
+      `${f.total} s of the same shot in ${f.n} long takes (${f.times}). Your words are doing all the work.`,
+    ],
+    fix: 'Add a punch-in (zoom to ~115 %), a B-roll insert or a text pop-up every 5-10 s.',
+    short: `Add punch-ins or B-roll during the long shots at ${f.times}`,
+  }),
+  single_take: (f) => ({
+    why: [
+      `Your takes at ${f.times} (${f.lens}) each stay on one shot; a change of view every ${f.every} s or so would keep eyes on them.`,
+      `${f.n} long shots (${f.lens} at ${f.times}); viewers on this platform expect a visual change about every ${f.every} s.`,
+      `${f.total} s in ${f.n} unchanging shots (${f.times}). Nothing new to look at, so thumbs move on.`,
+    ],
+    fix: `Add a visual change (a cut-in or punch-in zoom, B-roll, or on-screen text) about every ${f.every} s, at ${f.pauses}: around ${f.moments}.`,
+    short: `Add a cut-in, zoom or B-roll around ${f.moments}`,
+  }),
+  pacing_lull: (f) => ({
+    why: [
+      `Most of your shots are around ${f.median} s, but ${f.n} run long (${f.lens} at ${f.times}); matching your own rhythm keeps viewers with you.`,
+      `${f.n} long shots (${f.lens} at ${f.times}) against a median shot of ${f.median} s: the pace drops.`,
+      `Your video runs on ${f.median} s shots, then sits on one shot ${f.n} times (${f.lens} at ${f.times}). Viewers feel the stall.`,
+    ],
+    fix: `Split the long shots at ${f.times} into 2-3 pieces each (cut-ins, B-roll, a different angle) or trim them.`,
+    short: `Split the long shots at ${f.times}`,
+  }),
+  low_energy: (f) => ({
+    why: [
+      `In ${f.n} places (${f.times}) the sound gets much quieter; lifting it will keep attention.`,
+      `${f.n} stretches far quieter than the rest of the video: ${f.lens} at ${f.times}.`,
+      `${f.total} s of near-silence energy in ${f.n} places (${f.times}). It sounds like the video ended.`,
+    ],
+    fix: `Raise the level or add music under the quiet stretches at ${f.times}, or tighten them.`,
+    short: `Lift the audio energy at ${f.times}`,
+  }),
+};
+
 const IDX: Record<FeedbackStyle, 0 | 1 | 2> = { gentle: 0, balanced: 1, brutal: 2 };
 
+/** The template's wording, in its plural form for a merged finding (the singular plus every moment where none is written). */
+function template(c: Candidate) {
+  const one = T[c.code](c.facts, c.evidence);
+  if (!c.occurrences || c.occurrences.length < 2) return one;
+  const many = PLURAL[c.code];
+  if (many) return { ...one, ...many(c.facts) };
+  const also = ` It happens ${c.occurrences.length} times: at ${c.facts.times}.`;
+  return { ...one, why: one.why.map((w) => w + also) as [string, string, string] };
+}
+
 export function wordsFor(c: Candidate, style: FeedbackStyle): Words {
-  const t = T[c.code](c.facts, c.evidence);
+  const t = template(c);
   const i = IDX[style];
   const fix = style === 'gentle' ? `Try this: ${lowerFirst(t.fix)}` : style === 'brutal' ? t.fix : t.fix;
   return {
@@ -304,3 +412,5 @@ export function wordsFor(c: Candidate, style: FeedbackStyle): Words {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Sentence case for a value that may open a sentence ("the text at 0:03" → "The text at 0:03"). */
+const cap = (v: string | number) => String(v).charAt(0).toUpperCase() + String(v).slice(1);

@@ -69,9 +69,13 @@ export function pickVisionFrames(thumbs: Thumb[], durationS: number, speech: Seg
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const clamp01 = (v: number) => round3(Math.min(1, Math.max(0, v)));
 
-/** A line worth keeping: confident, three letters or digits with two together (textures read as short junk). */
-export function isText(text: string, confidence: number): boolean {
-  return confidence >= C.TEXT_MIN_CONFIDENCE && (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3 && /[\p{L}\p{N}]{2}/u.test(text);
+/**
+ * A line worth keeping: three letters or digits with two together (textures read as short junk), read with at least
+ * `minConfidence`. What counts as text on screen is decided from the stored lines by vision/reading.ts: a confident
+ * line counts, a weaker or smaller one only when it spells words and repeats in place on other frames.
+ */
+export function isText(text: string, confidence: number, minConfidence: number = C.TEXT_MIN_CONFIDENCE): boolean {
+  return confidence >= minConfidence && (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3 && /[\p{L}\p{N}]{2}/u.test(text);
 }
 
 /** One frame's readings as metrics entries (fractions of the frame). */
@@ -81,12 +85,13 @@ export function toMetrics(time_s: number, seen: SeenFrame): { text: Vision['on_s
   return {
     text: seen.lines
       // A line of text is readable (tall enough) and lies along the frame (wider than tall, unlike texture blobs).
-      .filter((l) => isText(l.text, l.confidence) && (l.y1 - l.y0) / H >= C.TEXT_MIN_HEIGHT && l.x1 - l.x0 >= l.y1 - l.y0)
+      .filter((l) => isText(l.text, l.confidence, C.TEXT_KEEP_MIN_CONFIDENCE) && (l.y1 - l.y0) / H >= C.TEXT_SMALL_MIN_HEIGHT && l.x1 - l.x0 >= l.y1 - l.y0)
       .map((l) => ({
         time_s,
         text: l.text,
         box: { x: clamp01(l.x0 / W), y: clamp01(l.y0 / H), w: clamp01((l.x1 - l.x0) / W), h: clamp01((l.y1 - l.y0) / H) },
         confidence: Math.round(l.confidence),
+        ...(l.minWordConfidence !== undefined ? { min_word_confidence: Math.round(Math.min(l.minWordConfidence, l.confidence)) } : {}),
       })),
     faces: seen.faces.map((f) => ({
       time_s,

@@ -11,6 +11,8 @@ import { VISION_WORKER_CODE } from './worker-code';
 export interface SeenLine {
   text: string;
   confidence: number;
+  /** The least confident word's confidence (absent from a worker that did not report words). */
+  minWordConfidence?: number;
   x0: number;
   y0: number;
   x1: number;

@@ -6,7 +6,7 @@
  * load once and stay loaded while the worker lives.
  *
  * Messages in: { type: 'look', id, file }. Out: { type: 'ready' } once, then { type: 'seen', id, width, height,
- * lines: [{ text, confidence, x0, y0, x1, y1 }], faces: [{ score, x, y, w, h }] } (pixels of the frame), or
+ * lines: [{ text, confidence, minWordConfidence, x0, y0, x1, y1 }], faces: [{ score, x, y, w, h }] } (pixels of the frame), or
  * { type: 'error', id?, message }.
  */
 export const VISION_WORKER_CODE = `
@@ -61,7 +61,10 @@ async function lines(img) {
   const r = await ocr.recognize(brightMask(img), {}, { blocks: true, text: false });
   const out = [];
   for (const b of r.data.blocks || []) for (const p of b.paragraphs) for (const l of p.lines) {
-    out.push({ text: l.text.trim(), confidence: l.confidence, x0: l.bbox.x0, y0: l.bbox.y0, x1: l.bbox.x1, y1: l.bbox.y1 });
+    // The least confident word: a line's confidence is its words' mean, so one garbled word hides in it.
+    const words = (l.words || []).filter((w) => w.text.trim());
+    const minWordConfidence = words.length ? Math.min(...words.map((w) => w.confidence)) : l.confidence;
+    out.push({ text: l.text.trim(), confidence: l.confidence, minWordConfidence, x0: l.bbox.x0, y0: l.bbox.y0, x1: l.bbox.x1, y1: l.bbox.y1 });
   }
   return out;
 }

@@ -88,8 +88,10 @@ export const MetricsSchema = z.object({
         time_s: seconds,
         text: z.string(),
         box: BoxSchema,
-        /** OCR confidence 0-100. */
+        /** OCR confidence 0-100 (the line's: the mean of its words'). */
         confidence: z.number().min(0).max(100),
+        /** The least confident word of the line (0-100); absent in reports made before it was stored. */
+        min_word_confidence: z.number().min(0).max(100).optional(),
       }),
     )
     .optional(),
