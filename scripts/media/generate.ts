@@ -80,8 +80,11 @@ export interface VideoOptions {
    * words at a time while each clip is spoken, centred at `at` (share of the height from the top).
    */
   captions?: { at: number };
-  /** A fixed line of text drawn on every frame, centred at `at` (share of the height), e.g. a handle under the buttons. */
-  overlayText?: { text: string; at: number };
+  /**
+   * A fixed line of text drawn on every frame, centred at `at` (share of the height), e.g. a handle under the buttons;
+   * `size` is the font size as a share of the height (default 1/24).
+   */
+  overlayText?: { text: string; at: number; size?: number };
 }
 
 export interface MediaTruth {
@@ -342,7 +345,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   });
   const drawn = [
     ...(opts.captions ? truth.captions.map((c) => drawText(c.text, opts.captions!.at, h, c)) : []),
-    ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h)] : []),
+    ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h, undefined, opts.overlayText.size)] : []),
   ];
   filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}[vout]`);
   if (!opts.noAudio) {
@@ -382,8 +385,8 @@ function captionChunks(text: string, start: number, end: number): Array<Segment 
 }
 
 /** drawtext: bold white, black outline, centred at `at` of the height; shown only within `when` if given. */
-function drawText(text: string, at: number, h: number, when?: Segment): string {
-  const size = Math.round(h / 24);
+function drawText(text: string, at: number, h: number, when?: Segment, share = 1 / 24): string {
+  const size = Math.round(h * share);
   const enable = when ? `:enable='between(t,${when.start_s},${when.end_s})'` : '';
   return `drawtext=fontfile=${CAPTION_FONT}:text='${text.replace(/[^A-Za-z0-9 @.]/g, '')}':fontsize=${size}:fontcolor=white:borderw=${Math.max(2, Math.round(size / 10))}:bordercolor=black:x=(w-text_w)/2:y=h*${at}-text_h/2${enable}`;
 }

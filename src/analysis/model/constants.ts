@@ -446,6 +446,8 @@ export const C = {
   CLAIM_CUT_MARGIN_S: 0.2,
   /** Two reads are the same text when at most this many letters differ (and at most a fifth of them). */
   OCR_SAME_TEXT_EDITS: 3,
+  /** ...or when one holds the other whole and the shorter has at least this many letters (a part of a small line). */
+  OCR_PART_MIN_LETTERS: 5,
   /** Luma (0-255) from which a pixel counts as caption ink in the OCR mask: white and yellow text, not mid-tones. */
   TEXT_BRIGHT_MIN: 200,
   /** A line lower than this share of the frame's height is not readable on a phone (and is mostly texture read as text). */

@@ -4,7 +4,7 @@
  * integration tests over generated and real videos. Returns one line per contradiction found (empty = consistent).
  */
 import type { Report } from '@preflight/shared';
-import { isPlausibleText } from '../vision/plausible';
+import { readsAsWords } from '../vision/plausible';
 
 type Issue = { id: string; title: string; text: string };
 
@@ -38,7 +38,7 @@ export function contradictions(r: Report): string[] {
     if (flat && PRESUMES_DETAIL.test(i.text)) out.push(`${i.id} judges exposure or contrast of a flat card: ${PRESUMES_DETAIL.exec(i.text)![0]}`);
     // Quoted on-screen text must read as written text: never a garbled read.
     if (/^safe-zone-text/.test(i.id)) {
-      for (const q of i.text.matchAll(/"([^"]+)"/g)) if (!isPlausibleText(q[1].replace(/…$/, ''))) out.push(`${i.id} quotes a garbled read: "${q[1]}"`);
+      for (const q of i.text.matchAll(/"([^"]+)"/g)) if (!readsAsWords(q[1].replace(/…$/, ''))) out.push(`${i.id} quotes a garbled read: "${q[1]}"`);
     }
   }
   // "No captions" while caption-like text was read during speech on a frame the report quotes or overlays.

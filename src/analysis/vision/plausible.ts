@@ -30,11 +30,15 @@ function words(): Set<string> {
 
 export type TokenKind = 'word' | 'unknown' | 'junk';
 
-/** Common English, with the plural and possessive endings a word list leaves out. */
+/**
+ * Common English, with the plural and possessive endings a word list leaves out (on stems of three letters or more:
+ * the list has single letters, and "kes" is not "k" + "es").
+ */
 export function isKnownWord(word: string): boolean {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   const dict = words();
-  return dict.has(w) || (w.endsWith('s') && dict.has(w.slice(0, -1))) || (w.endsWith('es') && dict.has(w.slice(0, -2)));
+  const stem = (n: number) => w.length - n >= 3 && dict.has(w.slice(0, -n));
+  return dict.has(w) || (w.endsWith('s') && stem(1)) || (w.endsWith('es') && stem(2));
 }
 
 /**
@@ -58,20 +62,34 @@ export function tokenKind(raw: string): TokenKind {
   return 'junk';
 }
 
-/**
- * A line reads as written text when no token is junk and known tokens are at least as many as unknown ones (a name
- * among words passes; "long siler ef Ab", one word in four, does not).
- */
-export function isPlausibleText(text: string): boolean {
+function count(text: string): { known: number; unknown: number } | null {
   const tokens = text.split(/\s+/).filter(Boolean);
-  if (!tokens.length) return false;
+  if (!tokens.length) return null;
   let known = 0;
   let unknown = 0;
   for (const t of tokens) {
     const k = tokenKind(t);
-    if (k === 'junk') return false;
+    if (k === 'junk') return null;
     if (k === 'word') known++;
     else unknown++;
   }
-  return known >= 1 && known >= unknown;
+  return { known, unknown };
+}
+
+/**
+ * A line reads as written text when no token is junk and known tokens are at least as many as unknown ones (a name
+ * among words passes; "long siler ef Ab", one word in four, does not): enough to count it as text on screen.
+ */
+export function isPlausibleText(text: string): boolean {
+  const c = count(text);
+  return !!c && c.known >= 1 && c.known >= c.unknown;
+}
+
+/**
+ * A line reads as words clearly enough to quote to the creator: no junk and at least two known tokens for every
+ * unknown one ("Maya's morning routine" yes; "kes things", a handle read in part, no).
+ */
+export function readsAsWords(text: string): boolean {
+  const c = count(text);
+  return !!c && c.known >= 1 && c.known >= 2 * c.unknown;
 }

@@ -7,7 +7,7 @@
  */
 import type { Box, Metrics } from '@preflight/shared';
 import { C, type SafeZone } from '../model/constants';
-import { isPlausibleText } from './plausible';
+import { isPlausibleText, readsAsWords } from './plausible';
 
 export type ZoneSide = 'top' | 'bottom' | 'left' | 'right';
 type TextLine = NonNullable<Metrics['on_screen_text']>[number];
@@ -113,17 +113,27 @@ function editDistance(a: string, b: string): number {
 
 /**
  * Two reads of the same text on screen: the same place (boxes overlapping by half the smaller one), the same digits
- * (a counter or a changing caption "PART 1"/"PART 2" is not one text) and letters at most OCR_SAME_TEXT_EDITS edits
- * apart in a fifth of their length.
+ * when both have some (a counter or a changing caption "PART 1"/"PART 2" is not one text; "1Y" against "MY" is OCR
+ * taking a letter for a digit), and letters at most OCR_SAME_TEXT_EDITS edits
+ * apart in a fifth of their length, or one read holding the other whole (small text is often read in part: "thing"
+ * of "@maya.makes.things"; at least OCR_PART_MIN_LETTERS letters, so a short word does not match everything).
  */
 function sameText(a: TextLine, b: TextLine): boolean {
   if (intersection(a.box, b.box) < 0.5 * Math.min(area(a.box), area(b.box))) return false;
   const x = normal(a.text);
   const y = normal(b.text);
   if (x === y) return true;
-  if (digits(x) !== digits(y)) return false;
+  if (digits(x) && digits(y) && digits(x) !== digits(y)) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (letters(short) >= C.OCR_PART_MIN_LETTERS && long.includes(short)) return true;
   const d = editDistance(x, y);
   return d <= C.OCR_SAME_TEXT_EDITS && d <= 0.2 * Math.max(x.length, y.length);
+}
+
+/** A read that a longer read of the same place holds whole ("thing" of "kes. thing"): a part, never quoted as the text. */
+function isFragment(line: TextLine, all: TextLine[]): boolean {
+  const x = normal(line.text);
+  return all.some((o) => o !== line && normal(o.text).length > x.length && normal(o.text).includes(x) && sameText(line, o));
 }
 
 /** Frames (other than the line's own) showing the same text in the same place. */
@@ -146,12 +156,13 @@ function countsAsText(line: TextLine, all: TextLine[]): boolean {
 }
 
 /**
- * A line may be quoted when every word was read with confidence and the line reads as written text (vision/
- * plausible.ts), or when the same plausible text was read in the same place on several frames (a repeated read
- * confirms itself). Old reports have no word confidences: their line confidence stands in.
+ * A line may be quoted when every word was read with confidence and the line reads clearly as words (vision/
+ * plausible.ts readsAsWords), or when such a line was read in the same place on several frames (a repeated read
+ * confirms itself). A part of a longer read of the same place is never quoted. Old reports have no word confidences:
+ * their line confidence stands in.
  */
 function quotable(line: TextLine, all: TextLine[]): boolean {
-  if (!isPlausibleText(line.text)) return false;
+  if (!readsAsWords(line.text) || isFragment(line, all)) return false;
   const words = line.min_word_confidence ?? line.confidence;
   if (line.confidence >= C.TEXT_MIN_CONFIDENCE && words >= C.TEXT_QUOTE_MIN_WORD_CONFIDENCE) return true;
   return framesWithSame(line, all).size >= C.TEXT_REPEAT_MIN_FRAMES - 1;
@@ -201,16 +212,24 @@ export const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}
 
 /**
  * How a finding names a line: its words in quotes when it may be quoted, else "the text at m:ss" — never a garbled
- * read. `best` picks the line to name among several (the best-read quotable one).
+ * read.
  */
 export function nameOf(line: ReadLine | undefined, at: string): string {
   return line?.quotable ? `"${quote(line.text)}"` : `the text at ${at}`;
 }
 
+/**
+ * The line that best names what was read: a quotable one first, then the reading most frames agree on (OCR garbles
+ * a letter on some frames: "MY EDLFING SECRETS" once, "MY EDITING SECRETS" nine times), then the most confident.
+ */
 export function bestLine<T extends ReadLine>(lines: T[]): T | undefined {
+  const agree = new Map<string, number>();
+  for (const l of lines) agree.set(normal(l.text), (agree.get(normal(l.text)) ?? 0) + 1);
+  const votes = (l: T) => agree.get(normal(l.text)) ?? 0;
   return lines.reduce<T | undefined>((best, l) => {
     if (!best) return l;
     if (l.quotable !== best.quotable) return l.quotable ? l : best;
+    if (votes(l) !== votes(best)) return votes(l) > votes(best) ? l : best;
     return l.confidence > best.confidence ? l : best;
   }, undefined);
 }
