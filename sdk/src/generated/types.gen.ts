@@ -562,6 +562,7 @@ export type ServedReport = {
                 h: number;
             };
             confidence: number;
+            min_word_confidence?: number;
         }>;
         faces?: Array<{
             time_s: number;
