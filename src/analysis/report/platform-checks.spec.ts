@@ -127,6 +127,10 @@ describe('platform preset checks', () => {
       expect(checksOf(overlayOnly, 'reels').byId.captions.status).toBe('fail');
       expect(checksOf(good(), 'reels').byId.captions).toMatchObject({ status: 'pass', measured: 'captions on 12 of 12 frames read during speech' });
       expect(checksOf(none, 'youtube').byId.captions.status).toBe('pass');
+      // Captions read on two frames of twelve: the reader missed the rest, the video is captioned.
+      const twoRead = good(read((t) => (t < 5 ? captioned(t) : [])));
+      expect(checksOf(twoRead, 'reels').byId.captions).toMatchObject({ status: 'pass', measured: 'captions on 2 of 12 frames read during speech' });
+      expect(checksOf(twoRead, 'reels').byId.captions.evidence).toMatch(/captions read on several frames mean the video is captioned/);
       // Little speech: captions are optional.
       expect(checksOf(good({ ...read(() => []), speech_ratio: 0.1, speech_segments: [{ start_s: 1, end_s: 5 }] }), 'tiktok').byId.captions.status).toBe('pass');
     });
