@@ -507,6 +507,7 @@ export type ServedReport = {
             impactScore: number;
             evidence: string;
             timestamp_seconds: number;
+            moments_seconds?: Array<number>;
         }>;
     };
     metrics: {
@@ -720,6 +721,7 @@ export type PreventionAnalytics = {
         impactScore: number;
         evidence: string;
         timestamp_seconds: number;
+        moments_seconds?: Array<number>;
     }>;
 };
 

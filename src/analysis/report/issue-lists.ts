@@ -23,6 +23,11 @@ export function wordingFor(style: FeedbackStyle, rewrites?: Record<string, { fix
   };
 }
 
+/** Every moment of an issue that merges several (rules/consistency.ts mergeRepeats), for consumers that mark each. */
+function moments(c: Candidate): { moments_seconds?: number[] } {
+  return c.occurrences && c.occurrences.length >= 2 ? { moments_seconds: c.occurrences.map((o) => round2(o.time_s)) } : {};
+}
+
 export interface IssueLists {
   detailed: DetailedItem[];
   actionItems: HookActionItem[];
@@ -74,14 +79,14 @@ export function issueLists(chosen: Candidate[], style: FeedbackStyle, words: Wor
       const sev = PREV_SEV[c.severity];
       return {
         id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s), ...moments(c),
       };
     }),
     ...hookItems.map((c) => {
       const w = words(c);
       return {
         id: c.id, title: w.title, description: w.description, fix: w.fix, severity: 'medium' as const, category: 'hook' as const,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s), ...moments(c),
       };
     }),
   ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);

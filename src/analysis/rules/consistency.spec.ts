@@ -80,6 +80,8 @@ describe('the consistency pass', () => {
     const r = derive(m, 'brutal', 'tiktok');
     expect(r.overall_score_and_recommendations.top_recommendations.filter((t) => /still, silent/.test(t))).toHaveLength(1);
     expect(r.detailed_analysis.filter((d) => d.id.startsWith('dead-segment'))).toHaveLength(1);
+    // Every moment stays in the report (the editor markers mark each).
+    expect(r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('dead-segment'))).toMatchObject({ timestamp_seconds: 10, moments_seconds: [10, 30, 50] });
     // The score still counts every stretch: fixing one of three is not fixing all.
     const one = metricsFixture({ ...m, silences: m.silences.slice(0, 1), static_segments: m.static_segments.slice(0, 1), speech_segments: [{ start_s: 0.3, end_s: 10 }, { start_s: 16, end_s: 59.5 }] });
     expect(r.overall_score_and_recommendations.overall_performance_score).toBeLessThan(derive(one, 'brutal', 'tiktok').overall_score_and_recommendations.overall_performance_score);

@@ -33,6 +33,15 @@ describe('editorMarkersOf: every shown issue and predicted drop-off, in time ord
     expect(editorMarkersOf(report).map((m) => m.fix)).toEqual([DROP_OFF_DEFAULT_FIX, DROP_OFF_DEFAULT_FIX]);
   });
 
+  it('an issue that stands for several moments marks each of them, with the same title and fix', () => {
+    const report = sampleReport();
+    const nothing = report.prevention_analytics.prevention_fixes.find((f) => f.timestamp_seconds === 9.5)!;
+    nothing.moments_seconds = [9.5, 17, 22];
+    const marks = editorMarkersOf(report).filter((m) => m.kind === 'issue' && m.title === nothing.title);
+    expect(marks.map((m) => m.seconds)).toEqual([9.5, 17, 22]);
+    expect(new Set(marks.map((m) => m.fix))).toEqual(new Set([nothing.fix]));
+  });
+
   it('keeps every marker inside the video', () => {
     const markers = editorMarkersOf(reportWithIssues([[-3, 'low'], [99, 'high']], { durationSeconds: 28.3 }));
     expect(markers.map((m) => m.seconds)).toEqual([0, 28.3]);

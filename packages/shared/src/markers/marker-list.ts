@@ -46,16 +46,19 @@ export function editorMarkersOf(report: Report): EditorMarker[] {
   const within = (seconds: number) => Math.min(Math.max(0, seconds), duration);
   const issues = report.prevention_analytics.prevention_fixes;
 
-  const issueMarkers = issues.map(
-    (issue): EditorMarker => ({
-      kind: 'issue',
-      seconds: within(issue.timestamp_seconds),
-      durationSeconds: 0,
-      severity: issue.severity,
-      title: issue.title,
-      fix: issue.fix,
-      evidence: issue.evidence,
-    }),
+  // An issue that stands for several moments (three still, silent stretches) marks each of them.
+  const issueMarkers = issues.flatMap((issue) =>
+    (issue.moments_seconds ?? [issue.timestamp_seconds]).map(
+      (seconds): EditorMarker => ({
+        kind: 'issue',
+        seconds: within(seconds),
+        durationSeconds: 0,
+        severity: issue.severity,
+        title: issue.title,
+        fix: issue.fix,
+        evidence: issue.evidence,
+      }),
+    ),
   );
 
   const dropOffMarkers = report.drop_offs.map((drop): EditorMarker => {

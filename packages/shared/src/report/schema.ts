@@ -41,6 +41,11 @@ export const PreventionIssueSchema = z.object({
   /** The measured fact behind the issue. */
   evidence: z.string().min(1),
   timestamp_seconds: seconds,
+  /**
+   * When one issue stands for the same problem at several moments (three still, silent stretches): every moment's
+   * time, in order, the first being `timestamp_seconds`. Absent for an issue at one moment and in older reports.
+   */
+  moments_seconds: z.array(seconds).min(2).optional(),
 });
 export type PreventionIssue = z.infer<typeof PreventionIssueSchema>;
 
