@@ -102,7 +102,9 @@ export function assessHook(m: Metrics, platform: Platform): HookAssessment {
   const staticOpen = [...m.static_segments, ...m.frozen_segments].find((s) => s.start_s <= 0.3);
   const speechInOpen = coverage(m.speech_segments, 0, hookEnd) > 0.5;
   if (!blackOpen && staticOpen && staticOpen.end_s >= C.FROZEN_OPENING_MIN_S && !speechInOpen) {
-    parts.push({ code: 'frozen_opening', delta: C.HOOK_FROZEN_LOSS, text: `still picture for the first ${Math.min(staticOpen.end_s, m.duration_s).toFixed(1)} s with nobody speaking` });
+    // "Nobody speaking" holds until the first words, as in the frozen-opening finding.
+    const still = Math.min(staticOpen.end_s, m.duration_s, first ?? Infinity);
+    parts.push({ code: 'frozen_opening', delta: C.HOOK_FROZEN_LOSS, text: `still picture for the first ${still.toFixed(1)} s with nobody speaking` });
   } else if (!cutEarly && !motionEarly) {
     // Speech carries an opening on its own (talking head); a still picture then costs half.
     const delta = speechInOpen ? C.HOOK_NO_VISUAL_CHANGE_LOSS / 2 : C.HOOK_NO_VISUAL_CHANGE_LOSS;

@@ -61,6 +61,8 @@ describe('the consistency pass', () => {
     });
     const frozen = findings(m).shown.find((c) => c.code === 'hook_frozen_opening')!;
     expect(frozen.evidence).toBe('the picture does not change for the first 2.6 s and nobody speaks');
+    // The model's own account of the hook (the drop-off cause, the summary) says the same.
+    expect(runModel({ metrics: m, platform: 'tiktok' }).hook.parts.find((p) => p.code === 'frozen_opening')!.text).toBe('still picture for the first 2.6 s with nobody speaking');
   });
 
   it('three still, silent stretches are one finding with every moment, not three cards in the top three', () => {
