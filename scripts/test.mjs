@@ -78,13 +78,19 @@ for (const [name, tier] of Object.entries(tiers)) {
   log(`── ${name} tests ──`);
   const started = Date.now();
   const [command, ...args] = tier.command;
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, CI: process.env.CI ?? 'true' } });
+  // Why a part of the tier did not run (test/support/skip-notice.ts), for its summary line.
+  const skipNotes = join(results, `${name}-skipped.txt`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, CI: process.env.CI ?? 'true', TEST_SKIP_NOTES: skipNotes } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const counts = readCounts(join(results, tier.report), tier.kind);
   const ok = result.status === 0 && counts !== null && counts.passed > 0 && counts.failed === 0;
   if (!ok) failed = true;
   if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'no report'} (${seconds} s)`);
+  const skipped = existsSync(skipNotes) ? [...new Set(readFileSync(skipNotes, 'utf8').split('\n').filter(Boolean))] : [];
+  lines.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'no report'} (${seconds} s)` +
+      (skipped.length ? ` — skipped: ${skipped.join('; ')}` : ''),
+  );
 }
 await (await import('./lib/services.mjs')).stopAll(services);
 console.log(`\n${lines.join('\n')}`);

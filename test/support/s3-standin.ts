@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3TestServer } from './s3-bucket';
 
 /**
  * A local S3-compatible server for the tests: path-style requests, the operations the product uses (objects, listing
@@ -30,18 +31,12 @@ interface MultipartUpload {
   parts: Map<number, { body: Buffer; etag: string; modifiedAt: Date }>;
 }
 
-export interface S3StandIn {
-  endpoint: string;
-  bucket: string;
+export interface S3StandIn extends S3TestServer {
   objects: Map<string, StoredObject>;
   uploads: Map<string, MultipartUpload>;
-  /** Makes objects and unfinished uploads below a prefix look `ms` older (the sweep judges by age). */
-  age(prefix: string, ms: number): void;
-  /** Stops answering (the store is down); start() answers again on the same port. */
-  stop(): Promise<void>;
-  start(): Promise<void>;
 }
 
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const md5 = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
 
@@ -122,8 +117,12 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
       if (!upload || upload.key !== key) return error(res, 404, 'NoSuchUpload');
       const listed = [...(await readBody(req)).toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
       if (listed.some((n) => !upload.parts.has(n))) return error(res, 400, 'InvalidPart');
+      // Every part but the last has at least 5 MiB, as S3 requires (lib-storage and @tus/s3-store size them so).
+      if (listed.slice(0, -1).some((n) => upload.parts.get(n)!.body.length < MIN_PART_BYTES)) return error(res, 400, 'EntityTooSmall');
       const body = Buffer.concat(listed.map((n) => upload.parts.get(n)!.body));
-      const etag = `"${createHash('md5').update(body).digest('hex')}-${listed.length}"`;
+      // As S3: the MD5 of the parts' MD5s (binary, concatenated), then the number of parts.
+      const digests = Buffer.concat(listed.map((n) => Buffer.from(upload.parts.get(n)!.etag.replaceAll('"', ''), 'hex')));
+      const etag = `"${createHash('md5').update(digests).digest('hex')}-${listed.length}"`;
       objects.set(key, { body, contentType: upload.contentType, metadata: upload.metadata, tags: upload.tags, modifiedAt: new Date(), etag });
       uploads.delete(uploadId);
       return send(res, 200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`);
@@ -144,6 +143,12 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
     if (req.method === 'DELETE') {
       objects.delete(key);
       return send(res, 204);
+    }
+    if (req.method === 'GET' && query.has('tagging')) {
+      const object = objects.get(key);
+      if (!object) return error(res, 404, 'NoSuchKey');
+      const tags = [...new URLSearchParams(object.tags)].map(([k, v]) => `<Tag><Key>${xmlEscape(k)}</Key><Value>${xmlEscape(v)}</Value></Tag>`);
+      return send(res, 200, `<Tagging><TagSet>${tags.join('')}</TagSet></Tagging>`);
     }
     if (req.method === 'GET' || head) {
       const object = objects.get(key);
@@ -238,18 +243,11 @@ export async function startS3StandIn(bucket = 'preflight-test'): Promise<S3Stand
   await listen();
 
   return {
+    name: 'stand-in',
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     objects,
     uploads,
-    age(prefix, ms) {
-      for (const [key, object] of objects) if (key.startsWith(prefix)) object.modifiedAt = new Date(object.modifiedAt.getTime() - ms);
-      for (const upload of uploads.values()) {
-        if (!upload.key.startsWith(prefix)) continue;
-        upload.initiatedAt = new Date(upload.initiatedAt.getTime() - ms);
-        for (const part of upload.parts.values()) part.modifiedAt = new Date(part.modifiedAt.getTime() - ms);
-      }
-    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -265,7 +263,7 @@ const STORAGE_ENV = ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 
  * Points this process's environment (and the API, worker and worker processes it starts) at a storage driver: local
  * disk, or the stand-in bucket. Returns what puts the environment back as it was.
  */
-export function useStorageDriver(driver: 'local' | 's3', s3: S3StandIn | null): () => void {
+export function useStorageDriver(driver: 'local' | 's3', s3: S3TestServer | null): () => void {
   const saved = Object.fromEntries(STORAGE_ENV.map((name) => [name, process.env[name]]));
   if (driver === 's3' && s3) {
     Object.assign(process.env, {
