@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
+import { customerCreatedEvent, customerObject } from '../../src/infra/stripe/stripe-standin-objects';
 import { NOT_AN_EVENT_MESSAGE } from '../../src/modules/subscriptions/stripe-webhook.service';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
@@ -95,13 +96,15 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect(new Set(sessions.map((s) => s.customer)).size).toBe(1);
     expect(sessions[1]).toMatchObject({
       mode: 'subscription',
-      subscription_data: { trial_period_days: '14' },
       success_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/app\/billing\?checkout=success$/),
       cancel_url: expect.stringMatching(/\/app\/pricing\?checkout=cancelled$/),
     });
-    // The price was created on first use: Creator Pro, £99 a month.
+    // What checkout was asked for shows in the subscription it made: a 14-day trial of the Creator Pro price, created on
+    // first use: £99 a month.
+    const subscription = stripe.subscriptions.get(subscriptionId)!;
+    expect(subscription.trial_end! - subscription.trial_start!).toBe(14 * 24 * 3600);
     const price = await new Stripe(STANDIN_KEYS.secretKey, { host: '127.0.0.1', port: new URL(stripe.baseUrl).port, protocol: 'http' }).prices.retrieve(
-      (sessions[1].line_items as { price: string }[])[0].price,
+      subscription.items.data[0].price.id,
     );
     expect(price).toMatchObject({ unit_amount: 9900, currency: 'gbp', recurring: { interval: 'month' } });
 
@@ -130,7 +133,7 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     // Stripe moves the plan to past_due; its event is then delivered three times.
     const subscription = stripe.subscriptions.get(subscriptionId)!;
     subscription.status = 'past_due';
-    const event = stripe.eventFor('customer.subscription.updated', subscription);
+    const event = stripe.subscriptionEvent('customer.subscription.updated', subscription);
     expect(await stripe.send(event)).toBe(200);
     const afterFirst = await row(user);
     expect(afterFirst.status).toBe('past_due');
@@ -151,7 +154,7 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     const before = await row(user);
     const subscription = stripe.subscriptions.get(subscriptionId)!;
     subscription.status = 'canceled';
-    const forged = stripe.eventFor('customer.subscription.deleted', subscription);
+    const forged = stripe.subscriptionEvent('customer.subscription.deleted', subscription);
     const payload = JSON.stringify(forged);
     const wrongSecret = new Stripe(STANDIN_KEYS.secretKey).webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
 
@@ -196,9 +199,9 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     const subscription = stripe.subscriptions.get(subscriptionId)!;
     // Stripe: updated (active) at t1, then deleted at t2; the deliveries arrive deleted first, updated last.
     subscription.status = 'active';
-    const updated = stripe.eventFor('customer.subscription.updated', subscription);
+    const updated = stripe.subscriptionEvent('customer.subscription.updated', subscription);
     Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
-    const deleted = stripe.eventFor('customer.subscription.deleted', subscription);
+    const deleted = stripe.subscriptionEvent('customer.subscription.deleted', subscription);
     expect(await stripe.send(deleted)).toBe(200);
     expect(await stripe.send(updated)).toBe(200);
     expect((await status(user)).status).toBe('canceled');
@@ -207,7 +210,7 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     const newId = await subscribe(user);
     expect(newId).not.toBe(subscriptionId);
     expect((await status(user)).status).toBe('active'); // no second trial
-    expect(await stripe.send(stripe.eventFor('customer.subscription.deleted', subscription))).toBe(200);
+    expect(await stripe.send(stripe.subscriptionEvent('customer.subscription.deleted', subscription))).toBe(200);
     expect(await status(user)).toMatchObject({ status: 'active', planType: 'creator_pro' });
     expect((await row(user)).stripe_subscription_id).toBe(newId);
   });
@@ -231,13 +234,13 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     const user = await createTestUser('Trial Ending');
     const subscriptionId = await subscribe(user);
     const before = await row(user);
-    const event = stripe.eventFor('customer.subscription.trial_will_end', stripe.subscriptions.get(subscriptionId)!);
+    const event = stripe.subscriptionEvent('customer.subscription.trial_will_end', stripe.subscriptions.get(subscriptionId)!);
     expect(await stripe.send(event)).toBe(200);
     expect(await row(user)).toMatchObject({ status: 'trialing', stripe_subscription_id: subscriptionId, trial_ends_at: before.trial_ends_at });
     const [recorded] = await db.query('SELECT type, user_id FROM stripe_events WHERE id = $1', [event.id]);
     expect(recorded).toEqual({ type: 'customer.subscription.trial_will_end', user_id: before.user_id });
 
-    const unrelated = stripe.eventFor('customer.created', { id: 'cus_someone_else', object: 'customer' });
+    const unrelated = customerCreatedEvent(customerObject({ email: 'someone-else@example.com' }));
     expect(await stripe.send(unrelated)).toBe(200);
     expect(await db.query('SELECT user_id FROM stripe_events WHERE id = $1', [unrelated.id])).toEqual([{ user_id: null }]);
   });

@@ -14,10 +14,28 @@
  *   const stripe = await startStripeStandIn({ ...STANDIN_KEYS, webhookUrl });
  *   STRIPE_API_BASE=stripe.baseUrl STRIPE_SECRET_KEY=… STRIPE_WEBHOOK_SECRET=…
  */
-import { randomBytes } from 'node:crypto';
 import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import {
+  apiList,
+  invoiceObject,
+  checkoutCompletedEvent,
+  checkoutSessionObject,
+  customerObject,
+  invoiceEvent,
+  lineItemsOf,
+  nested,
+  newId,
+  now,
+  portalSessionObject,
+  priceObject,
+  productObject,
+  subscriptionEvent,
+  subscriptionObject,
+  text,
+  type FormParams,
+  type SubscriptionEventType,
+} from './stripe-standin-objects';
 
 /** Keys the stand-in accepts and signs with; any sk_test_ key works, these are what npm start uses. */
 export const STANDIN_KEYS = { secretKey: 'sk_test_preflight_standin', webhookSecret: 'whsec_preflight_standin' } as const;
@@ -30,19 +48,17 @@ export interface StripeStandInOptions {
   port?: number;
 }
 
-type StripeObject = Record<string, unknown> & { id: string };
-
 export interface SentEvent {
-  event: { id: string; type: string; created: number; data: { object: StripeObject } };
+  event: Stripe.Event;
   status: number | null;
 }
 
 export interface StripeStandIn {
   baseUrl: string;
   webhookUrl: string | undefined;
-  customers: Map<string, StripeObject>;
-  sessions: Map<string, StripeObject>;
-  subscriptions: Map<string, StripeObject>;
+  customers: Map<string, Stripe.Customer>;
+  sessions: Map<string, Stripe.Checkout.Session>;
+  subscriptions: Map<string, Stripe.Subscription>;
   /** Every event sent, in order, with the app's answer. */
   events: SentEvent[];
   /** While set, every API call answers this HTTP status (Stripe's api_error), to test the app when Stripe fails. */
@@ -51,33 +67,44 @@ export interface StripeStandIn {
   completeCheckout(sessionId: string): Promise<string>;
   /** Moves a subscription to a status as Stripe would, and sends the events that go with it. */
   setSubscriptionStatus(subscriptionId: string, status: 'active' | 'past_due' | 'canceled'): Promise<void>;
-  /** Builds (without sending) an event about the subscription's current state, e.g. to replay or reorder it. */
-  eventFor(type: string, object: StripeObject): SentEvent['event'];
+  /** Builds (without sending) an event about a subscription as it is now, e.g. to replay or reorder it later. */
+  subscriptionEvent(type: SubscriptionEventType, subscription: Stripe.Subscription): Stripe.Event;
   /** Signs and POSTs one event to the webhook URL; answers the HTTP status. */
-  send(event: SentEvent['event'], opts?: { signature?: string }): Promise<number>;
+  send(event: Stripe.Event, opts?: { signature?: string }): Promise<number>;
   close(): Promise<void>;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const DAY_S = 24 * 60 * 60;
 const MONTH_S = 30 * DAY_S;
 
+/** A value of Stripe's form encoding: a string, or brackets nested into objects and arrays. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Stripe's form encoding (`a[b][0][c]=v`) back into objects and arrays. */
-export function parseStripeForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function parseStripeForm(body: string): Record<string, FormValue> {
+  const out: Record<string, FormValue> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');
-    if (path.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
-    let node = out as Record<string, unknown>;
-    path.forEach((part, i) => {
-      const slot = part === '' && Array.isArray(node) ? String((node as unknown[]).length) : part;
-      if (i === path.length - 1) node[slot] = value;
-      else node = (node[slot] ??= /^\d*$/.test(path[i + 1]) ? [] : {}) as Record<string, unknown>;
-    });
+    if (!path.some((part) => UNSAFE_KEYS.has(part))) setPath(out, path, value);
   }
   return out;
 }
+
+function setPath(node: FormValue[] | { [key: string]: FormValue }, [part, ...rest]: string[], value: string): void {
+  const existing = Array.isArray(node) ? node[part === '' ? node.length : Number(part)] : node[part];
+  let child: FormValue = value;
+  if (rest.length > 0) {
+    child = typeof existing === 'object' ? existing : /^\d*$/.test(rest[0]) ? [] : {};
+    setPath(child, rest, value);
+  }
+  if (Array.isArray(node)) node[part === '' ? node.length : Number(part)] = child;
+  else node[part] = child;
+}
+
+const PORTAL_ACTIONS = ['active', 'past_due', 'canceled'] as const;
+const isPortalAction = (action: string): action is (typeof PORTAL_ACTIONS)[number] => PORTAL_ACTIONS.some((known) => known === action);
 
 class StripeError extends Error {
   constructor(
@@ -107,33 +134,24 @@ button.secondary,a.secondary{background:#e3e8ee;color:#1a1f36}dl{display:grid;gr
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const signer = new Stripe(options.secretKey);
-  const customers = new Map<string, StripeObject>();
-  const products = new Map<string, StripeObject>();
-  const prices = new Map<string, StripeObject>();
-  const sessions = new Map<string, StripeObject>();
-  const portals = new Map<string, StripeObject>();
-  const subscriptions = new Map<string, StripeObject>();
+  const customers = new Map<string, Stripe.Customer>();
+  const products = new Map<string, Stripe.Product>();
+  const prices = new Map<string, Stripe.Price>();
+  const sessions = new Map<string, Stripe.Checkout.Session>();
+  /** What a checkout session was created with that Stripe keeps but does not answer: its prices and subscription_data. */
+  const checkoutRequests = new Map<string, { prices: Stripe.Price[]; subscriptionData: FormParams }>();
+  const portals = new Map<string, Stripe.BillingPortal.Session>();
+  const subscriptions = new Map<string, Stripe.Subscription>();
   const events: SentEvent[] = [];
   let baseUrl = '';
 
-  const find = (map: Map<string, StripeObject>, kind: string, id: string) => {
+  const find = <T>(map: Map<string, T>, kind: string, id: string): T => {
     const found = map.get(id);
     if (!found) throw new StripeError(404, `No such ${kind}: '${id}'`, 'resource_missing');
     return found;
   };
 
-  const eventFor = (type: string, object: StripeObject): SentEvent['event'] => ({
-    id: newId('evt'),
-    object: 'event',
-    type,
-    created: now(),
-    livemode: false,
-    api_version: Stripe.API_VERSION,
-    pending_webhooks: 1,
-    data: { object: structuredClone(object) },
-  } as SentEvent['event']);
-
-  const send = async (event: SentEvent['event'], opts: { signature?: string } = {}): Promise<number> => {
+  const send = async (event: Stripe.Event, opts: { signature?: string } = {}): Promise<number> => {
     const sent: SentEvent = { event, status: null };
     events.push(sent);
     if (!standIn.webhookUrl) return 0;
@@ -149,130 +167,102 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return res.status;
   };
 
-  const subscriptionEvents = async (types: string[], subscription: StripeObject) => {
-    for (const type of types) {
-      if (type.startsWith('invoice.')) {
-        const invoice = {
-          id: newId('in'),
-          object: 'invoice',
-          customer: subscription.customer,
-          status: type === 'invoice.paid' ? 'paid' : 'open',
-          amount_due: 9900,
-          currency: 'gbp',
-          parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-        };
-        await send(eventFor(type, invoice));
-      } else {
-        await send(eventFor(type, subscription));
-      }
-    }
+  /** Objects change as Stripe's do, but never in place: an event already made keeps the state it was made with. */
+  const updateSubscription = (subscription: Stripe.Subscription, change: Partial<Stripe.Subscription>): Stripe.Subscription => {
+    const updated = { ...subscription, ...change };
+    subscriptions.set(updated.id, updated);
+    return updated;
   };
 
   const completeCheckout = async (sessionId: string): Promise<string> => {
     const session = find(sessions, 'checkout session', sessionId);
     if (session.status !== 'open') throw new StripeError(400, 'This checkout session is no longer open.');
-    const data = (session.subscription_data ?? {}) as { trial_period_days?: string; metadata?: Record<string, string> };
-    const trialDays = Number(data.trial_period_days ?? 0);
-    const start = now();
-    const trialEnd = trialDays > 0 ? start + trialDays * DAY_S : null;
-    const lineItems = (session.line_items ?? []) as { price: string }[];
-    const subscription: StripeObject = {
-      id: newId('sub'),
-      object: 'subscription',
-      customer: session.customer,
-      status: trialEnd ? 'trialing' : 'active',
-      created: start,
-      start_date: start,
-      trial_start: trialEnd ? start : null,
-      trial_end: trialEnd,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      currency: 'gbp',
-      livemode: false,
-      metadata: data.metadata ?? {},
-      items: {
-        object: 'list',
-        data: lineItems.map((item) => ({
-          id: newId('si'),
-          object: 'subscription_item',
-          price: prices.get(item.price) ?? { id: item.price },
-          quantity: 1,
-          current_period_start: start,
-          current_period_end: trialEnd ?? start + MONTH_S,
-        })),
-      },
-    };
+    const request = find(checkoutRequests, 'checkout session', sessionId);
+    const subscription = subscriptionObject(session, request.prices, request.subscriptionData, (start, trialEnd) => trialEnd ?? start + MONTH_S);
     subscriptions.set(subscription.id, subscription);
-    Object.assign(session, { status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subscription.id });
-    await subscriptionEvents(['customer.subscription.created'], subscription);
-    await send(eventFor('checkout.session.completed', session));
-    if (!trialEnd) await subscriptionEvents(['invoice.paid'], subscription);
-    return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id);
+    const trial = subscription.status === 'trialing';
+    const completed: Stripe.Checkout.Session = {
+      ...session,
+      status: 'complete',
+      payment_status: trial ? 'no_payment_required' : 'paid',
+      subscription: subscription.id,
+      amount_subtotal: trial ? 0 : (request.prices[0]?.unit_amount ?? 0),
+      amount_total: trial ? 0 : (request.prices[0]?.unit_amount ?? 0),
+    };
+    sessions.set(completed.id, completed);
+    await send(subscriptionEvent('customer.subscription.created', subscription));
+    await send(checkoutCompletedEvent(completed));
+    if (!trial) await send(invoiceEvent('invoice.paid', invoiceObject(subscription, true)));
+    return String(completed.success_url).replace('{CHECKOUT_SESSION_ID}', completed.id);
   };
 
   const setSubscriptionStatus = async (subscriptionId: string, status: 'active' | 'past_due' | 'canceled') => {
     const subscription = find(subscriptions, 'subscription', subscriptionId);
     if (status === 'canceled') {
-      Object.assign(subscription, { status, canceled_at: now(), ended_at: now() });
-      return subscriptionEvents(['customer.subscription.deleted'], subscription);
+      const canceled = updateSubscription(subscription, { status, canceled_at: now(), ended_at: now() });
+      await send(subscriptionEvent('customer.subscription.deleted', canceled));
+      return;
     }
     const wasTrial = subscription.status === 'trialing';
-    Object.assign(subscription, { status }, wasTrial ? { trial_end: now() } : {});
-    const invoiceEvent = status === 'past_due' ? 'invoice.payment_failed' : 'invoice.paid';
-    return subscriptionEvents([invoiceEvent, 'customer.subscription.updated'], subscription);
+    const updated = updateSubscription(subscription, { status, ...(wasTrial ? { trial_end: now() } : {}) });
+    await send(invoiceEvent(status === 'past_due' ? 'invoice.payment_failed' : 'invoice.paid', invoiceObject(updated, status !== 'past_due')));
+    await send(subscriptionEvent('customer.subscription.updated', updated));
   };
 
+  type Answer =
+    | Stripe.Customer
+    | Stripe.Product
+    | Stripe.Price
+    | Stripe.ApiList<Stripe.Price>
+    | Stripe.Checkout.Session
+    | Stripe.BillingPortal.Session
+    | Stripe.Subscription;
+
   /** The Stripe API: form-encoded in, JSON out, Stripe's error shape. */
-  const api = (method: string, path: string, params: Record<string, unknown>): unknown => {
+  const api = (method: string, path: string, params: FormParams): Answer => {
     const [, resource, id, sub] = path.split('/').slice(1); // v1/<resource>/<id>
-    const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url });
     if (resource === 'customers' && method === 'POST' && !id) {
-      const customer = { id: newId('cus'), object: 'customer', created: now(), livemode: false, email: null, name: null, metadata: {}, ...params };
+      const customer = customerObject(params);
       customers.set(customer.id, customer);
       return customer;
     }
     if (resource === 'customers' && method === 'GET' && id) return find(customers, 'customer', id);
     if (resource === 'products' && method === 'POST') {
-      const product = { id: newId('prod'), object: 'product', active: true, created: now(), livemode: false, ...params };
+      const product = productObject(params);
       products.set(product.id, product);
       return product;
     }
     if (resource === 'prices' && method === 'POST') {
-      const { unit_amount, recurring, ...rest } = params as { unit_amount: string; recurring?: { interval: string } };
-      const price = {
-        id: newId('price'),
-        object: 'price',
-        active: true,
-        type: recurring ? 'recurring' : 'one_time',
-        unit_amount: Number(unit_amount),
-        recurring: recurring ? { interval: recurring.interval, interval_count: 1 } : null,
-        livemode: false,
-        ...rest,
-      };
+      const productId = text(params, 'product');
+      if (productId) find(products, 'product', productId);
+      const price = priceObject(params);
       prices.set(price.id, price);
       return price;
     }
     if (resource === 'prices' && method === 'GET' && id) return find(prices, 'price', id);
     if (resource === 'prices' && method === 'GET') {
-      const keys = Object.values((params.lookup_keys ?? {}) as Record<string, string>);
-      return list([...prices.values()].filter((p) => keys.length === 0 || keys.includes(p.lookup_key as string)), '/v1/prices');
+      const keys = Object.values(nested(params, 'lookup_keys'));
+      const active = text(params, 'active');
+      const limit = Number(text(params, 'limit') ?? 10);
+      const matching = [...prices.values()].filter(
+        (p) => (keys.length === 0 || keys.includes(p.lookup_key)) && (active === null || String(p.active) === active),
+      );
+      return { ...apiList(matching.slice(0, limit), '/v1/prices'), has_more: matching.length > limit };
     }
     if (resource === 'checkout' && id === 'sessions' && method === 'POST') {
-      const p = params as { customer?: string; line_items?: { price: string }[]; mode?: string };
-      if (p.mode !== 'subscription') throw new StripeError(400, 'The stand-in supports subscription mode only.');
-      if (p.customer) find(customers, 'customer', p.customer);
-      for (const item of p.line_items ?? []) find(prices, 'price', item.price);
-      const sessionId = newId('cs_test');
-      const session = { id: sessionId, object: 'checkout.session', status: 'open', livemode: false, subscription: null, url: `${baseUrl}/checkout/${sessionId}`, ...params };
+      if (text(params, 'mode') !== 'subscription') throw new StripeError(400, 'The stand-in supports subscription mode only.');
+      const customer = text(params, 'customer');
+      if (customer) find(customers, 'customer', customer);
+      const items = lineItemsOf(params).map((item) => find(prices, 'price', item.price));
+      const session = checkoutSessionObject(params, (sessionId) => `${baseUrl}/checkout/${sessionId}`);
       sessions.set(session.id, session);
+      checkoutRequests.set(session.id, { prices: items, subscriptionData: nested(params, 'subscription_data') });
       return session;
     }
     if (resource === 'checkout' && id === 'sessions' && method === 'GET' && sub) return find(sessions, 'checkout session', sub);
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
-      const customer = find(customers, 'customer', String(params.customer));
-      const portalId = newId('bps');
-      const portal = { id: portalId, object: 'billing_portal.session', customer: customer.id, return_url: params.return_url, livemode: false, url: `${baseUrl}/portal/${portalId}` };
+      const customer = find(customers, 'customer', text(params, 'customer') ?? '');
+      const portal = portalSessionObject(customer.id, params, (portalId) => `${baseUrl}/portal/${portalId}`);
       portals.set(portal.id, portal);
       return portal;
     }
@@ -280,9 +270,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     throw new StripeError(404, `Unrecognized request URL (${method}: ${path}) in the Stripe stand-in.`);
   };
 
-  const checkoutPage = (session: StripeObject) => {
-    const trialDays = Number((session.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ?? 0);
-    const customer = customers.get(String(session.customer));
+  const checkoutPage = (session: Stripe.Checkout.Session) => {
+    const trialDays = Number(text(checkoutRequests.get(session.id)?.subscriptionData ?? {}, 'trial_period_days') ?? 0);
+    const customer = typeof session.customer === 'string' ? customers.get(session.customer) : undefined;
     return page(
       'Checkout — Creator Pro',
       `<h1>Subscribe to Creator Pro</h1><p class="muted">Preflight · ${escapeHtml(customer?.email ?? '')}</p>
@@ -293,7 +283,7 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
     );
   };
 
-  const portalPage = (portal: StripeObject) => {
+  const portalPage = (portal: Stripe.BillingPortal.Session) => {
     const subscription = [...subscriptions.values()].reverse().find((s) => s.customer === portal.customer);
     const actions = subscription && subscription.status !== 'canceled'
       ? `<form method="post" action="/portal/${portal.id}/past_due"><button class="secondary">Simulate a failed payment</button></form>
@@ -338,15 +328,15 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
           if (kind === 'checkout' && method === 'GET') return html(200, checkoutPage(find(sessions, 'checkout session', id)));
           if (kind === 'checkout' && method === 'POST' && action === 'complete') return redirect(await completeCheckout(id));
           if (kind === 'portal' && method === 'GET') return html(200, portalPage(find(portals, 'portal session', id)));
-          if (kind === 'portal' && method === 'POST' && ['active', 'past_due', 'canceled'].includes(action)) {
+          if (kind === 'portal' && method === 'POST' && isPortalAction(action)) {
             const portal = find(portals, 'portal session', id);
             const subscription = [...subscriptions.values()].reverse().find((s) => s.customer === portal.customer);
-            if (subscription) await setSubscriptionStatus(subscription.id, action as 'active' | 'past_due' | 'canceled');
+            if (subscription && isPortalAction(action)) await setSubscriptionStatus(subscription.id, action);
             return redirect(`/portal/${id}`);
           }
           throw new StripeError(404, `Unrecognized request URL (${method}: ${url.pathname}) in the Stripe stand-in.`);
         } catch (error) {
-          const e = error instanceof StripeError ? error : new StripeError(500, (error as Error).message);
+          const e = error instanceof StripeError ? error : new StripeError(500, error instanceof Error ? error.message : String(error));
           if (!url.pathname.startsWith('/v1/')) return html(e.status, page('Error', `<h1>${e.status}</h1><p>${escapeHtml(e.message)}</p>`));
           const type = e.status === 401 ? 'authentication_error' : e.status >= 500 ? 'api_error' : 'invalid_request_error';
           res.writeHead(e.status, { 'content-type': 'application/json' });
@@ -356,7 +346,8 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}`;
 
   const standIn: StripeStandIn = {
     baseUrl,
@@ -368,7 +359,7 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
     failWith: null,
     completeCheckout,
     setSubscriptionStatus,
-    eventFor,
+    subscriptionEvent,
     send,
     close: () =>
       new Promise<void>((resolve) => {
