@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { analyzeVideo, rederiveReport, ReportSchema, type Report } from '../../src/analysis';
 import { makeTalkingVideo } from '../../scripts/media/generate';
+import { formFields, readForm, transcriptionAnswerProblems, transcriptionRequestProblems } from '../support/openai-contract';
 import { startOpenAiStandIn, type StandIn } from '../support/openai-standin';
 
 jest.setTimeout(120_000);
@@ -28,6 +29,8 @@ beforeAll(async () => {
   video = (await makeTalkingVideo({ dir, seconds: 9 })).path;
 });
 afterAll(async () => {
+  // Every transcription request sent and every answer given in this file matched OpenAI's description.
+  expect(stands.flatMap((s) => s.violations)).toEqual([]);
   await Promise.all(stands.map((s) => s.close()));
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -75,6 +78,24 @@ describe('AI enrichment', () => {
     expect(ok.report.transcript?.words).toHaveLength(15);
     // from the words' times: the 0.2 s and 0.3 s pauses between the segments are part of speaking (under 0.5 s)
     expect(ok.report.word_checks?.pace).toMatchObject({ words: 15, speaking_s: 7.6, words_per_minute: 118, fillers: 0 });
+  });
+
+  it("sends the transcription request as OpenAI's OpenAPI description has it, and the stand-in answers as it has it", async () => {
+    expect(ok.ai.checked).toBe(1);
+    expect(ok.ai.violations).toEqual([]);
+    const [sent] = ok.ai.requests.filter((r) => r.path === '/v1/audio/transcriptions');
+    const fields = formFields(await readForm(sent.body, String(sent.headers['content-type'])));
+    expect(fields).toEqual({ file: 'audio.wav', model: 'whisper-1', response_format: 'verbose_json', timestamp_granularities: ['word', 'segment'] });
+    // The check is not vacuous: what the description refuses, it reports.
+    expect(transcriptionRequestProblems({ ...fields, response_format: 'verbose' })).toEqual([expect.stringMatching(/^\/response_format must be equal to one of the allowed values/)]);
+    expect(transcriptionRequestProblems({ file: 'audio.wav' })).toEqual(["(root) must have required property 'model'"]);
+    expect(transcriptionRequestProblems({ ...fields, timestamp_granularity: 'word' })).toEqual(['(root) must NOT have additional properties']);
+    // The stand-in's answer before this check: segments without whisper's decoding fields, no usage.
+    const before = { language: 'english', duration: 0, text: 'Hi.', segments: [{ id: 0, start: 0, end: 1, text: 'Hi.' }] };
+    expect(transcriptionAnswerProblems('verbose_json', before)).toEqual(
+      ['seek', 'tokens', 'temperature', 'avg_logprob', 'compression_ratio', 'no_speech_prob'].map((field) => `/segments/0 must have required property '${field}'`),
+    );
+    expect(transcriptionAnswerProblems('verbose_json', { text: 'Hi.' })).toEqual(["(root) must have required property 'language'", "(root) must have required property 'duration'"]);
   });
 
   it('rewrites fixes with structured output validated by zod', () => {

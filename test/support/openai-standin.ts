@@ -12,6 +12,7 @@
  */
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formFields, readForm, transcriptionAnswerProblems, transcriptionRequestProblems } from './openai-contract';
 
 export interface StandInRequest {
   method: string;
@@ -38,6 +39,10 @@ export interface StandInOptions {
 export interface StandIn {
   baseURL: string;
   requests: StandInRequest[];
+  /** Transcription requests and answers checked against OpenAI's OpenAPI description (openai-contract.ts). */
+  checked: number;
+  /** What that check found wrong, each prefixed `request:` or `answer:`; a wrong request is answered 400, as OpenAI does. */
+  violations: string[];
   close(): Promise<void>;
 }
 
@@ -68,8 +73,56 @@ function defaultChat(req: ChatRequest): string {
   });
 }
 
+/** The WAV's length in seconds from its header (byte rate) and size, as the service reports `duration`. */
+function wavSeconds(file: Buffer): number {
+  const dataAt = file.indexOf('data', 12, 'ascii');
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || dataAt < 0) return 0;
+  return file.readUInt32LE(dataAt + 4) / file.readUInt32LE(28);
+}
+
+/** A whisper-1 segment with every field OpenAI's description requires (the decoding figures are typical values). */
+const whisperSegment = (s: { start: number; end: number; text: string }, id: number) => ({
+  id,
+  seek: Math.floor(s.start * 100),
+  start: s.start,
+  end: s.end,
+  text: s.text,
+  tokens: s.text.split(/\s+/).filter(Boolean).map((_, i) => 50364 + i),
+  temperature: 0,
+  avg_logprob: -0.25,
+  compression_ratio: 1.2,
+  no_speech_prob: 0.01,
+});
+
 export async function startOpenAiStandIn(opts: StandInOptions = {}): Promise<StandIn> {
   const requests: StandInRequest[] = [];
+  const violations: string[] = [];
+  let checked = 0;
+
+  /** Checks the request against OpenAI's description (400 when it fails, as OpenAI answers), then the answer. */
+  const transcription = async (r: StandInRequest): Promise<[number, unknown]> => {
+    const form = await readForm(r.body, String(r.headers['content-type'] ?? ''));
+    const fields = formFields(form);
+    const wrongRequest = transcriptionRequestProblems(fields);
+    checked += 1;
+    violations.push(...wrongRequest.map((problem) => `request: ${problem}`));
+    if (wrongRequest.length) return [400, { error: { message: wrongRequest.join('; '), type: 'invalid_request_error', param: null, code: null } }];
+    const file = form.get('file');
+    const seconds = file && typeof file !== 'string' ? wavSeconds(Buffer.from(await file.arrayBuffer())) : 0;
+    const t = opts.transcript ?? { text: 'Hello there.', segments: [{ start: 0.3, end: 1.5, text: 'Hello there.' }] };
+    const segments = t.segments ?? [];
+    const answer = {
+      task: 'transcribe',
+      language: 'english',
+      duration: seconds,
+      text: t.text,
+      segments: segments.map(whisperSegment),
+      words: t.words ?? evenWords(segments),
+      usage: { type: 'duration', seconds: Math.ceil(seconds) },
+    };
+    violations.push(...transcriptionAnswerProblems(fields.response_format, answer).map((problem) => `answer: ${problem}`));
+    return [200, answer];
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -93,9 +146,8 @@ export async function startOpenAiStandIn(opts: StandInOptions = {}): Promise<Sta
       };
       if (req.method === 'POST' && r.path.endsWith('/audio/transcriptions')) {
         if (opts.failTranscription) return send(opts.failTranscription, { error: { message: 'stand-in transcription failure', type: 'server_error' } });
-        const t = opts.transcript ?? { text: 'Hello there.', segments: [{ start: 0.3, end: 1.5, text: 'Hello there.' }] };
-        const segments = t.segments ?? [];
-        return send(200, { task: 'transcribe', language: 'english', duration: 0, text: t.text, segments: segments.map((s, id) => ({ id, ...s })), words: t.words ?? evenWords(segments) });
+        void transcription(r).then(([status, answer]) => send(status, answer));
+        return;
       }
       if (req.method === 'POST' && r.path.endsWith('/chat/completions')) {
         if (opts.failChat) return send(opts.failChat, { error: { message: 'stand-in chat failure', type: 'server_error' } });
@@ -119,6 +171,10 @@ export async function startOpenAiStandIn(opts: StandInOptions = {}): Promise<Sta
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get checked() {
+      return checked;
+    },
+    violations,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();
