@@ -49,6 +49,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('accepts the auth emulator in production only when AUTH_EMULATOR_IN_PRODUCTION names it (the container smoke test)', () => {
+    const smoke = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'preflight-smoke',
+      FIREBASE_API_KEY: 'smoke-key',
+      URL_SIGNING_SECRET: 'x'.repeat(40),
+      FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099',
+    };
+    expect(loadConfig({ ...smoke, AUTH_EMULATOR_IN_PRODUCTION: 'accept-unsigned-tokens' }).firebase.authEmulatorHost).toBe('auth-emulator:9099');
+    expect(() => loadConfig({ ...smoke, AUTH_EMULATOR_IN_PRODUCTION: 'true' })).toThrow(/AUTH_EMULATOR_IN_PRODUCTION: must be "accept-unsigned-tokens"/);
+    expect(() => loadConfig(smoke)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
+    // The other production rules still hold.
+    expect(() => loadConfig({ ...smoke, AUTH_EMULATOR_IN_PRODUCTION: 'accept-unsigned-tokens', URL_SIGNING_SECRET: undefined })).toThrow(
+      /URL_SIGNING_SECRET: is required in production/,
+    );
+  });
+
   it('turns debug routes off in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', URL_SIGNING_SECRET: 'y'.repeat(32) });
     expect(config.debugRoutes).toBe(false);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** AUTH_EMULATOR_IN_PRODUCTION's one value: production that accepts the Auth emulator's unsigned tokens (smoke test). */
+export const AUTH_EMULATOR_OPT_IN = 'accept-unsigned-tokens';
+
 /** The emulator's key: fine in development, a sign of a missing setting in production. */
 const DEMO_FIREBASE_API_KEY = 'demo-api-key';
 
@@ -46,6 +49,11 @@ export const envSchema = z
       .string()
       .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
       .optional(),
+    /**
+     * Production with the Auth emulator, for the container smoke test only (docker/compose.smoke.yml): every other
+     * production rule holds. The one value names what it does.
+     */
+    AUTH_EMULATOR_IN_PRODUCTION: z.literal(AUTH_EMULATOR_OPT_IN, { error: `must be "${AUTH_EMULATOR_OPT_IN}" (or unset)` }).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -77,7 +85,7 @@ export const envSchema = z
     if (env.STRIPE_API_BASE) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'must not be set in production: it points billing at a local Stripe stand-in' });
     }
-    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_IN_PRODUCTION !== AUTH_EMULATOR_OPT_IN) {
       ctx.addIssue({
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -27,6 +27,9 @@ export class TokenVerifier {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.emulatorConfigured = config.firebase.authEmulatorHost !== null;
+    if (this.emulatorConfigured && config.env === 'production') {
+      new Logger(TokenVerifier.name).warn(`production with the Auth emulator at ${config.firebase.authEmulatorHost}: unsigned tokens are accepted (AUTH_EMULATOR_IN_PRODUCTION, smoke tests only)`);
+    }
     const name = `preflight-${config.firebase.projectId}`;
     this.app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebase.projectId }, name);
   }
