@@ -8,10 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
+import { ensureNode24, ensureTestTools, ROOT } from './lib/bootstrap.mjs';
 import { withBrowserStack } from './lib/browser-stack.mjs';
 import { freePort } from './lib/services.mjs';
 
+ensureTestTools();
 ensureNode24();
 const { chromium } = await import('playwright-core');
 const { default: lighthouse } = await import('lighthouse');

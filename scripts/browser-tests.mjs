@@ -2,9 +2,10 @@
 // Debian's Chromium. Arguments are passed to `playwright test`.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureNode24, ROOT } from './lib/bootstrap.mjs';
+import { ensureNode24, ensureTestTools, ROOT } from './lib/bootstrap.mjs';
 import { withBrowserStack } from './lib/browser-stack.mjs';
 
+ensureTestTools();
 ensureNode24();
 const status = await withBrowserStack('browser', async ({ baseUrl, env, emulatorHost }) => {
   // Not spawnSync: the Stripe stand-in answers from this process while Playwright runs.

@@ -6,8 +6,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestTools } from './lib/bootstrap.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+// ESLint and dependency-cruiser are test tools: `npm start` alone does not install them.
+ensureTestTools();
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const reportIndex = process.argv.indexOf('--report');
 const reportFile = reportIndex > 0 ? process.argv[reportIndex + 1] : null;

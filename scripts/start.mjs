@@ -3,9 +3,19 @@
 // the API and the worker until Ctrl-C.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
+import { ensureDebianPackages, ensureDebianPackagesWhile, ensureNode24, ensureNodeModules, log, ROOT, run, runInBackground, withNodePath } from './lib/bootstrap.mjs';
 
-ensureNodeModules();
+// ffmpeg for the analysis (and PDF frames); Chromium prints the PDF reports (the worker starts it, never downloads one).
+// Installed while npm installs: neither needs the other.
+await ensureDebianPackagesWhile(
+  {
+    ffmpeg: 'ffmpeg',
+    ffprobe: 'ffmpeg',
+    '/usr/bin/chromium': 'chromium',
+    '/usr/share/fonts/truetype/liberation': 'fonts-liberation', // the PDF's page-number footer
+  },
+  ensureNodeModules,
+);
 ensureNode24();
 
 const { canConnect, ensurePostgres, ensureRedis, startAuthEmulator, stopAll, waitFor } = await import('./lib/services.mjs');
@@ -27,19 +37,24 @@ setInterval(() => {
 }, 500).unref();
 
 try {
-  // ffmpeg for the analysis (and PDF frames); Chromium prints the PDF reports (the worker starts it, never downloads one).
-  ensureDebianPackages({
-    ffmpeg: 'ffmpeg',
-    ffprobe: 'ffmpeg',
-    '/usr/bin/chromium': 'chromium',
-    '/usr/share/fonts/truetype/liberation': 'fonts-liberation', // the PDF's page-number footer
-  });
   const { isUpToDate, markBuilt } = await import('./lib/freshness.mjs');
   const lockfile = 'package-lock.json';
-  if (isUpToDate('dist/.built', ['src', 'packages/shared/src', 'packages/shared/package.json', 'tsconfig.json', 'tsconfig.build.json', lockfile])) log('server build is up to date');
+  const serverFresh = isUpToDate('dist/.built', ['src', 'packages/shared/src', 'packages/shared/package.json', 'tsconfig.json', 'tsconfig.build.json', lockfile]);
+  const webFresh = isUpToDate('client/dist/.built', ['client', 'sdk/src', lockfile]);
+  const buildEnv = withNodePath(process.env);
+  // The shared package first (both builds read it), then the server and the web app at once (each mostly one core).
+  if (!serverFresh) run('npm', ['run', '--silent', 'build:shared'], { env: buildEnv });
+  let webBuilt = Promise.resolve();
+  if (webFresh) log('web app build is up to date');
+  else {
+    log('building the web app…');
+    webBuilt = runInBackground('npm', ['run', '--silent', 'build', '-w', 'client'], { env: buildEnv }).then(() => markBuilt('client/dist/.built'));
+    webBuilt.catch(() => undefined); // reported where it is awaited
+  }
+  if (serverFresh) log('server build is up to date');
   else {
     log('building the server…');
-    run('npm', ['run', '--silent', 'build:server'], { env: withNodePath(process.env) }); // the shared package, then the server
+    run(join(ROOT, 'node_modules', '.bin', 'nest'), ['build'], { env: buildEnv }); // build:server's second half
     markBuilt('dist/.built');
   }
   const { loadConfig } = createRequire(import.meta.url)(join(ROOT, 'dist', 'config', 'app-config.js'));
@@ -71,12 +86,7 @@ try {
 
   log('migrating the database…');
   run(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env, quiet: true });
-  if (isUpToDate('client/dist/.built', ['client', 'sdk/src', lockfile])) log('web app build is up to date');
-  else {
-    log('building the web app…');
-    run('npm', ['run', '--silent', 'build', '-w', 'client'], { env, quiet: true });
-    markBuilt('client/dist/.built');
-  }
+  await webBuilt;
   await emulatorReady;
   log('starting the API and the worker…');
 

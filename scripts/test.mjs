@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDebianPackages, ensureNode24, ensureNodeModules, log, nodeVersion, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
+import { ensureDebianPackages, ensureNode24, ensureTestTools, log, nodeVersion, ROOT, run, withNodePath } from './lib/bootstrap.mjs';
 
-ensureNodeModules();
+ensureTestTools();
 ensureNode24();
 ensureDebianPackages({
   ffmpeg: 'ffmpeg',

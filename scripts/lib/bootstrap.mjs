@@ -1,7 +1,8 @@
 // First steps of `npm start` and `npm test` on a fresh machine. This file must run on the system Node (20) too:
 // it installs the npm dependencies (which bring Node 24) and Debian packages, then re-runs the caller on Node 24.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,34 +36,99 @@ function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
+/** The workspace that holds what only the tests, lint and benchmarks need (packages/test-tools/package.json). */
+const TEST_TOOLS = join(ROOT, 'node_modules', '@preflight', 'test-tools');
+/** Every workspace but the test tools: what `npm start` builds and runs (the root's own dependencies come along). */
+const PRODUCT_WORKSPACES = ['packages/shared', 'sdk', 'client'];
+
+/**
+ * Installs what `npm start` needs when node_modules is missing or older than the lockfile: the server's and web app's
+ * dependencies and build tools, not the test tools (Jest, Playwright, Lighthouse, ESLint…: 540 of 1,900 packages),
+ * which ensureTestTools() adds when tests first run. Both install exactly the lockfile's versions and leave it as is.
+ */
 export function ensureNodeModules() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && existsSync(NODE24) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing npm dependencies…');
+  npmInstall(existsSync(TEST_TOOLS) ? [] : [...PRODUCT_WORKSPACES.flatMap((w) => ['--workspace', w]), '--include-workspace-root']);
+}
+
+/** The test tools too (the whole lockfile): `npm test`, the browser tests and the benchmarks call this first. */
+export function ensureTestTools() {
+  ensureNodeModules();
+  if (existsSync(TEST_TOOLS)) return;
+  log('installing the test tools (Jest, Playwright, Lighthouse, ESLint…)…');
+  npmInstall([]);
+}
+
+function npmInstall(extraArgs) {
   // `npm install`, not `npm ci`: the registry this project builds against lacks some other platforms' optional
   // binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
   // With a lockfile present `npm install` installs exactly its versions.
-  log('installing npm dependencies…');
   // Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
   // that wants Node 24 warns about an engine mismatch that is already being resolved.
   // onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { quiet: true, env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } });
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...extraArgs], {
+    quiet: true,
+    env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
+  });
 }
 
 /** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */
 export function ensureDebianPackages(wanted) {
-  const missing = [...new Set(Object.entries(wanted).filter(([probe]) => !has(probe) && !existsSync(probe)).map(([, pkg]) => pkg))];
-  if (missing.length === 0) return;
+  const apt = aptCommand(wanted);
+  if (!apt) return;
+  log(`installing Debian packages: ${apt.packages.join(' ')}…`);
+  run(apt.command[0], apt.command.slice(1), { quiet: true, env: apt.env });
+}
+
+/**
+ * The same, started now and awaited after `work` (a synchronous step), so that both run at once: apt-get while npm
+ * installs, the first start's two longest steps.
+ */
+export async function ensureDebianPackagesWhile(wanted, work) {
+  const apt = aptCommand(wanted);
+  if (!apt) return work();
+  log(`installing Debian packages: ${apt.packages.join(' ')}…`);
+  const installed = runInBackground(apt.command[0], apt.command.slice(1), { env: apt.env });
+  installed.catch(() => undefined); // reported where it is awaited, after `work`
+  try {
+    work();
+  } finally {
+    await installed;
+  }
+}
+
+/**
+ * Starts a command and answers a promise of its end, like run() with `quiet`. Its output goes to a file, not a pipe:
+ * the caller may block its event loop (a synchronous step) meanwhile, and a full pipe would stall the command.
+ */
+export function runInBackground(command, args, options = {}) {
+  const output = join(mkdtempSync(join(tmpdir(), 'preflight-run-')), 'output.log');
+  const fd = openSync(output, 'w');
+  const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', fd, fd] });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      closeSync(fd);
+      const text = readFileSync(output, 'utf8');
+      rmSync(dirname(output), { recursive: true, force: true });
+      if (code === 0) return resolve();
+      process.stderr.write(text);
+      reject(new Error(`${command} ${args.join(' ')} failed with ${code ?? signal}`));
+    });
+  });
+}
+
+/** apt-get update and install of the missing packages as one command (null when none is missing). */
+function aptCommand(wanted) {
+  const packages = [...new Set(Object.entries(wanted).filter(([probe]) => !has(probe) && !existsSync(probe)).map(([, pkg]) => pkg))];
+  if (packages.length === 0) return null;
   const prefix = process.getuid?.() === 0 ? [] : has('sudo') ? ['sudo'] : null;
-  if (!prefix) throw new Error(`missing Debian packages: ${missing.join(' ')} (install them with apt-get as root)`);
-  log(`installing Debian packages: ${missing.join(' ')}…`);
-  const apt = (...args) => {
-    const [command, ...rest] = [...prefix, 'apt-get', ...args];
-    run(command, rest, { quiet: true, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  };
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
+  if (!prefix) throw new Error(`missing Debian packages: ${packages.join(' ')} (install them with apt-get as root)`);
+  const script = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
+  return { packages, command: [...prefix, 'sh', '-c', script], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
 }
 
 /** Re-runs the current script on the project's Node 24 when started by an older Node; returns only on Node 24+. */
