@@ -13,7 +13,7 @@ export interface PageBudget {
   loads: string[];
   /**
    * Modules a signed-in page loads just after its first paint: the auth SDK, when the creator is remembered from the
-   * last visit (src/app/auth/rememberedSession.ts). Not preloaded with the page; counted in its budget all the same,
+   * last visit (src/lib/rememberedSession.ts). Not preloaded with the page; counted in its budget all the same,
    * since a visit without a remembered creator loads them first.
    */
   loadsAfterPaint?: string[];
