@@ -14,7 +14,7 @@ const bool = z
 export const DEFAULT_TRIAL_DAYS = 14;
 
 /**
- * Every environment variable the product reads, with its default. The README's table mirrors this file.
+ * Every environment variable the product reads, with its default. The table in docs/operations.md mirrors this file.
  * Defaults make `npm start` work on a fresh machine; production must set the ones marked required there.
  */
 export const envSchema = z

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenApiDocument, Operation, Schema } from './openapi';
 
 /**
- * Answers any operation may give besides its own (README, API section): a malformed request, no or a refused token,
+ * Answers any operation may give besides its own (docs/api.md): a malformed request, no or a refused token,
  * a forbidden account, a missing resource, a body too large or of the wrong type, a rate limit, headers over Node's
  * 16 KB limit.
  */

@@ -68,7 +68,7 @@ export class S3ObjectStore implements ObjectStore {
     return this.tagFrames && isFrameKey(key) ? FRAME_TAG : undefined;
   }
 
-  /** The bucket is provisioned outside the product (with its lifecycle rule, see the README). */
+  /** The bucket is provisioned outside the product (with its lifecycle rule, see docs/operations.md). */
   async prepare(): Promise<void> {}
 
   async checkWritable(): Promise<void> {
