@@ -1,5 +1,4 @@
 export * from './categories';
-export * from './issues';
 export * from './reportStatus';
 export * from './score';
 export * from './severity';

@@ -1,5 +1,4 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
+// The timestamp rules' tests, beside the rules (run by the server's unit tier).
 import { formatDuration, formatTimestamp, parseTimestamp, sortByTimestamp } from './timestamp';
 
 describe('parseTimestamp', () => {

@@ -1,5 +1,4 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
+// The severity rules' tests, beside the rules (run by the server's unit tier).
 import { HOOK_ITEM_IMPACT_SCORE, HOOK_ITEM_SEVERITY, impactScore, mapLegacySeverity, mapSeverity } from './severity';
 
 describe('mapSeverity', () => {

@@ -1,5 +1,4 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
+// The score rules' tests, beside the rules (run by the server's unit tier).
 import {
   analysisOptimizationLevel,
   DEFAULT_RISK_SCORE,
