@@ -32,7 +32,11 @@ export type Visual =
   | 'bars' // still SMPTE HD bars
   | 'still' // still mid-grey card with coloured boxes
   | 'still-noisy' // the still card with temporal sensor-like noise (a tripod "talking head" stand-in)
-  | 'black'; // black frames
+  | 'black' // black frames
+  // Busy textures: every frame differs a lot from the one before (the shots that hide cuts from a frame difference).
+  | 'noise' // coloured temporal noise over a colour card (static, snow, sensor noise at night)
+  | 'cellauto' // a scrolling elementary cellular automaton (foliage, water, crowds: a fine pattern that moves every frame)
+  | 'zoom'; // a fast zoom into the test pattern (5 % per frame)
 
 export interface Shot {
   seconds: number;
@@ -49,10 +53,16 @@ export interface Shot {
    * end of the freeze is not a cut). The shot's `seconds` include the freeze.
    */
   freeze?: { at_s: number; seconds: number };
-  /** Background audio under the shot. */
-  background?: 'silence' | 'tone' | 'noise';
-  /** Background level in dBFS (default -30 for tone/noise). */
+  /** Background audio under the shot: a 220 Hz tone, white or pink noise, or a music bed (chords, bass, drums). */
+  background?: 'silence' | 'tone' | 'noise' | 'pink' | 'music';
+  /** Background level in dBFS RMS (default -30). */
   backgroundDb?: number;
+  /** Fade in from black over this many seconds at the start of the shot (a gradual transition, not a hard cut). */
+  fadeIn?: number;
+  /** Fade out to black over this many seconds at the end of the shot. */
+  fadeOut?: number;
+  /** Times (s into the shot) of camera flashes: two near-white frames, then the same shot goes on (not cuts). */
+  flashes?: number[];
 }
 
 export interface VideoOptions {
@@ -64,6 +74,10 @@ export interface VideoOptions {
   fps?: number;
   /** Omit the audio track. */
   noAudio?: boolean;
+  /** Sample aspect ratio [num, den] written into the stream (non-square pixels, e.g. [16, 11] for 704x576 at 16:9). */
+  sar?: [number, number];
+  /** Seed for every random part of the audio mix (noise, pink noise, music); the same seed gives the same file. */
+  seed?: number;
   /** Legacy `rotate` tag written into the container as a display matrix (phone video), e.g. 90. Display size is portrait for 90/270. */
   rotation?: 0 | 90 | 180 | 270;
   /** Make the frame rate variable: odd shots are encoded at half the frame rate, timestamps kept (vfr). */
@@ -89,8 +103,11 @@ export interface VideoOptions {
 
 export interface MediaTruth {
   duration_s: number;
+  /** Display size: after the sample aspect ratio and the rotation. */
   width: number;
   height: number;
+  /** Sample aspect ratio as written ([1, 1] = square pixels). */
+  sar: [number, number];
   rotation: number;
   fps: number;
   has_audio: boolean;
@@ -102,6 +119,12 @@ export interface MediaTruth {
   /** Stretches of >= 0.5 s with no speech and no background audio (digital silence), by construction. */
   silences: Segment[];
   black_segments: Segment[];
+  /** Gradual transitions (fades through black) around a shot change that is therefore not a hard cut. */
+  gradual: Segment[];
+  /** Instants that change the picture a lot but are not cuts: flashes and the ends of freeze-frames. */
+  not_cuts: number[];
+  /** Stretches with a background bed (noise, pink noise, music), with its kind. */
+  beds: Array<Segment & { kind: 'tone' | 'noise' | 'pink' | 'music' }>;
   /** Burned-in caption chunks (when asked for), with when each shows. */
   captions: Array<Segment & { text: string }>;
   /** Shots with a still picture (bars, still, still-noisy, black). */
@@ -114,7 +137,7 @@ export interface MediaTruth {
 const SR = 22050; // espeak-ng's native rate; the mix is built at this rate
 const SILENCE_TH = 10 ** (-50 / 20);
 
-function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number, freeze?: Shot['freeze']): string {
+function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number, freeze?: Shot['freeze'], shot?: Shot): string {
   // A freeze repeats one picture, so the source itself runs for the rest of the shot.
   const moving = freeze ? Math.max(1 / fps, d - freeze.seconds) : d;
   const size = `s=${w}x${h}:r=${fps}:d=${moving.toFixed(4)}`;
@@ -150,12 +173,29 @@ function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hu
     case 'black':
       src = `color=c=black:${size}`;
       break;
+    case 'noise':
+      src = `color=c=0x406080:${size},noise=alls=90:allf=t+u:c1s=60:c2s=60:all_seed=7`;
+      break;
+    case 'cellauto':
+      src =
+        `cellauto=s=${Math.max(8, Math.round(w / 4))}x${Math.max(8, Math.round(h / 4))}:r=${fps}:rule=30:random_fill_ratio=0.5:random_seed=7,` +
+        `scale=${w}:${h}:flags=neighbor,colorchannelmixer=rr=0.3:gg=0.8:bb=0.4,trim=duration=${moving.toFixed(4)}`;
+      break;
+    case 'zoom':
+      src = `testsrc2=${size},zoompan=z='1+0.05*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${w}x${h}:fps=${fps}`;
+      break;
   }
   const hueF = hue && v !== 'black' ? `,hue=h=${hue}` : '';
   const hold = freeze
     ? `,loop=loop=${Math.max(1, Math.round(freeze.seconds * fps))}:size=1:start=${Math.round(freeze.at_s * fps)},setpts=N/(${fps}*TB)`
     : '';
-  return `${src}${hueF}${hold},format=yuv420p,setsar=1`;
+  // A flash: two frames washed almost white (a camera flash, a strobe, a white frame in an edit); not a cut.
+  const flash = (shot?.flashes ?? [])
+    .map((at) => `,drawbox=x=0:y=0:w=iw:h=ih:color=white@0.85:t=fill:enable='between(n,${Math.round(at * fps)},${Math.round(at * fps) + 1})'`)
+    .join('');
+  const fades =
+    (shot?.fadeIn ? `,fade=t=in:st=0:d=${shot.fadeIn}` : '') + (shot?.fadeOut ? `,fade=t=out:st=${(d - shot.fadeOut).toFixed(4)}:d=${shot.fadeOut}` : '');
+  return `${src}${hueF}${hold}${flash}${fades},format=yuv420p,setsar=1`;
 }
 
 const STILL: Visual[] = ['bars', 'still', 'still-noisy', 'black'];
@@ -228,6 +268,91 @@ export async function speak(text: string, wpm = 165): Promise<Float32Array> {
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 
+/** mulberry32: a small seeded generator, so a generated file is the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function rms(x: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < x.length; i++) s += x[i] * x[i];
+  return Math.sqrt(s / Math.max(1, x.length));
+}
+
+/** RMS level (dBFS) of a spoken clip over its voiced 20 ms frames (pauses between words left out). */
+export function activeLevelDb(x: Float32Array): number {
+  const n = Math.round(0.02 * SR);
+  let s = 0;
+  let k = 0;
+  for (let i = 0; i + n <= x.length; i += n) {
+    let e = 0;
+    for (let j = i; j < i + n; j++) e += x[j] * x[j];
+    if (e / n > 10 ** (-45 / 10)) {
+      s += e;
+      k += n;
+    }
+  }
+  return 10 * Math.log10(Math.max(1e-12, s / Math.max(1, k)));
+}
+
+/** Pink (1/f) noise by Paul Kellet's filter over seeded white noise; unscaled. */
+function pinkNoise(n: number, rand: () => number): Float32Array {
+  const out = new Float32Array(n);
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0;
+  for (let i = 0; i < n; i++) {
+    const w = rand() * 2 - 1;
+    b0 = 0.99886 * b0 + w * 0.0555179;
+    b1 = 0.99332 * b1 + w * 0.0750759;
+    b2 = 0.969 * b2 + w * 0.153852;
+    b3 = 0.8665 * b3 + w * 0.3104856;
+    b4 = 0.55 * b4 + w * 0.5329522;
+    b5 = -0.7616 * b5 - w * 0.016898;
+    out[i] = b0 + b1 + b2 + b3 + b4 + b5 + b6 + w * 0.5362;
+    b6 = w * 0.115926;
+  }
+  return out;
+}
+
+/**
+ * A music bed from sample i0 to i1 of the video (so a bed running over several shots is one piece): 112 bpm, a
+ * I-V-vi-IV chord pad, a plucked bass on every beat, a sine lead with vibrato on eighth notes, kick, snare and hi-hat.
+ * Tonal, rhythmic and steady in pitch: what a creator's background track is, and what a speech detector must not
+ * take for a voice. Unscaled.
+ */
+function music(i0: number, i1: number, rand: () => number): Float32Array {
+  const out = new Float32Array(i1 - i0);
+  const beat = 60 / 112;
+  const chords = [[60, 64, 67], [55, 59, 62], [57, 60, 64], [53, 57, 60]]; // C G Am F (MIDI)
+  const hz = (m: number) => 440 * 2 ** ((m - 69) / 12);
+  const lead = [0, 2, 1, 2, 0, 1, 2, 1];
+  for (let i = i0; i < i1; i++) {
+    const t = i / SR;
+    const b = Math.floor(t / beat);
+    const tb = t - b * beat; // time since the beat
+    const chord = chords[Math.floor(b / 4) % 4];
+    let v = 0;
+    for (const m of chord) for (let k = 1; k <= 4; k++) v += (0.05 / k) * Math.sin(2 * Math.PI * hz(m) * k * t);
+    v += 0.25 * Math.exp(-tb * 6) * Math.sin(2 * Math.PI * hz(chord[0] - 24) * t);
+    const e = Math.floor(t / (beat / 2));
+    const te = t - e * (beat / 2);
+    const note = hz(chord[lead[e % 8]] + 12) * (1 + 0.004 * Math.sin(2 * Math.PI * 5.5 * t));
+    v += 0.12 * Math.min(1, te * 50) * Math.exp(-te * 3) * Math.sin(2 * Math.PI * note * t);
+    if (b % 2 === 0) v += 0.5 * Math.exp(-tb * 18) * Math.sin(2 * Math.PI * (50 + 60 * Math.exp(-tb * 30)) * tb);
+    const noise = rand() * 2 - 1;
+    if (b % 2 === 1) v += 0.2 * Math.exp(-tb * 20) * noise;
+    v += 0.05 * Math.exp(-te * 60) * noise;
+    out[i - i0] = v;
+  }
+  return out;
+}
+
 let counter = 0;
 
 /** Builds a video from shots; returns its path and the ground truth. */
@@ -241,10 +366,13 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   // Snap shot lengths to whole frames so cut times are exact.
   const shots = opts.shots.map((s) => ({ ...s, seconds: Math.max(1, Math.round(s.seconds * fps)) / fps }));
   const total = shots.reduce((a, s) => a + s.seconds, 0);
+  const sar: [number, number] = opts.sar ?? [1, 1];
+  const displayW = Math.round((w * sar[0]) / sar[1]);
   const truth: MediaTruth = {
     duration_s: r3(total),
-    width: opts.rotation === 90 || opts.rotation === 270 ? h : w,
-    height: opts.rotation === 90 || opts.rotation === 270 ? w : h,
+    width: opts.rotation === 90 || opts.rotation === 270 ? h : displayW,
+    height: opts.rotation === 90 || opts.rotation === 270 ? displayW : h,
+    sar,
     rotation: opts.rotation ?? 0,
     fps,
     has_audio: !opts.noAudio,
@@ -253,11 +381,15 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     first_speech_s: null,
     silences: [],
     black_segments: [],
+    gradual: [],
+    not_cuts: [],
+    beds: [],
     static_segments: [],
     dead_segments: [],
     captions: [],
     shots: [],
   };
+  const rand = seededRandom(opts.seed ?? 7);
   // ---- audio mix
   const mix = new Float32Array(opts.noAudio ? 1 : Math.ceil(total * SR) + 1);
   const active = new Uint8Array(mix.length); // 1 where background or speech is audible by construction
@@ -267,7 +399,13 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     const start = t;
     const end = t + s.seconds;
     truth.shots.push({ ...s, start_s: r3(start), end_s: r3(end) });
-    if (prev && (prev.visual !== s.visual || (prev.hue ?? 0) !== (s.hue ?? 0))) truth.cuts.push(r3(start));
+    const changed = !!prev && (prev.visual !== s.visual || (prev.hue ?? 0) !== (s.hue ?? 0));
+    if (s.fadeIn && (!prev || prev.fadeOut)) {
+      // A dip through black (or a fade-in that opens the video): a gradual transition, no hard cut.
+      truth.gradual.push({ start_s: r3(start - (prev?.fadeOut ?? 0)), end_s: r3(start + s.fadeIn) });
+    } else if (changed) truth.cuts.push(r3(start));
+    for (const at of s.flashes ?? []) truth.not_cuts.push(r3(start + Math.round(at * fps) / fps));
+    if (s.freeze) truth.not_cuts.push(r3(start + Math.round((s.freeze.at_s + s.freeze.seconds) * fps) / fps));
     if (s.visual === 'black') truth.black_segments.push({ start_s: r3(start), end_s: r3(end) });
     if (STILL.includes(s.visual)) truth.static_segments.push({ start_s: r3(start), end_s: r3(end) });
     const i0 = Math.round(start * SR);
@@ -279,10 +417,20 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     }
     if (s.background && s.background !== 'silence') {
       const amp = 10 ** ((s.backgroundDb ?? -30) / 20);
-      for (let i = i0; i < i1; i++) {
-        mix[i] += s.background === 'tone' ? amp * Math.sin((2 * Math.PI * 220 * i) / SR) : amp * (Math.random() * 2 - 1);
-        active[i] = 1;
+      const bed = s.background;
+      if (bed === 'tone' || bed === 'noise') {
+        // Peak amplitude `amp` (as before: existing tests set these levels).
+        for (let i = i0; i < i1; i++) mix[i] += bed === 'tone' ? amp * Math.sin((2 * Math.PI * 220 * i) / SR) : amp * (rand() * 2 - 1);
+      } else {
+        // Pink noise and music are set by RMS, so "speech N dB above the bed" means what it says.
+        const part = bed === 'pink' ? pinkNoise(i1 - i0, rand) : music(i0, i1, rand);
+        const k = amp / Math.max(1e-9, rms(part));
+        for (let i = i0; i < i1; i++) mix[i] += part[i - i0] * k;
       }
+      for (let i = i0; i < i1; i++) active[i] = 1;
+      const last = truth.beds.at(-1);
+      if (last && last.kind === bed && Math.abs(last.end_s - start) < 1e-3) last.end_s = r3(end);
+      else truth.beds.push({ start_s: r3(start), end_s: r3(end), kind: bed });
     }
     if (s.speech) {
       const sp = await speak(s.speech, opts.wpm);
@@ -340,14 +488,15 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   const filters: string[] = [];
   shots.forEach((s, i) => {
     const shotFps = opts.variableFrameRate && i % 2 === 1 ? fps / 2 : fps;
-    args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0, s.freeze));
+    args.push('-f', 'lavfi', '-i', lavfiSource(s.visual, w, h, shotFps, s.seconds, s.hue ?? 0, s.freeze, s));
     filters.push(`[${i}:v]settb=1/${fps * 100},setpts=PTS-STARTPTS[v${i}]`);
   });
   const drawn = [
     ...(opts.captions ? truth.captions.map((c) => drawText(c.text, opts.captions!.at, h, c)) : []),
     ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h, undefined, opts.overlayText.size)] : []),
   ];
-  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}[vout]`);
+  const setsar = opts.sar ? `,setsar=${opts.sar[0]}/${opts.sar[1]}` : '';
+  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}${setsar}[vout]`);
   if (!opts.noAudio) {
     writeWav(tmpWav, mix, SR);
     args.push('-i', tmpWav);
@@ -521,7 +670,7 @@ export async function makeLongTalkingVideo(o: {
   }
   const b = block.truth;
   const shift = (k: number) => (s: Segment) => ({ start_s: r3(s.start_s + k * b.duration_s), end_s: r3(s.end_s + k * b.duration_s) });
-  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], static_segments: [], dead_segments: [], captions: [], shots: [] };
+  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], gradual: [], not_cuts: [], beds: [], static_segments: [], dead_segments: [], captions: [], shots: [] };
   for (let k = 0; k < n; k++) {
     truth.cuts.push(...(k > 0 ? [r3(k * b.duration_s)] : []), ...b.cuts.map((c) => r3(c + k * b.duration_s)));
     truth.speech.push(...b.speech.map(shift(k)));

@@ -1,0 +1,364 @@
+/**
+ * The generated evaluation suite (issue 27): seeded videos built with the test-media generator, one group per class of
+ * footage the engine must get right, and the measures each is judged by. Used by `npm run eval:generated` (the whole
+ * suite, one table per class) and by test/analysis/generated-suite.test.ts (the cases marked `ci`, with floors).
+ *
+ * Every case is deterministic: fixed shot lists, fixed seeds for noise and music, espeak-ng speech. Nothing here is
+ * tuned to the engine; the truth comes from how each video is built.
+ */
+import type { Metrics } from '@preflight/shared';
+import { activeLevelDb, speak, type MediaTruth, type Segment, type Shot, type VideoOptions, type Visual } from '../media/generate';
+import { evaluateCuts, type CutEval } from './metrics';
+
+export type SuiteClass =
+  | 'cuts-pairs'
+  | 'not-cuts'
+  | 'speech-levels'
+  | 'speech-pink'
+  | 'speech-music'
+  | 'music-only'
+  | 'no-sound'
+  | 'formats';
+
+export const CLASS_TITLES: Record<SuiteClass, string> = {
+  'cuts-pairs': 'Cuts between every pair of static / moving / busy-texture shots',
+  'not-cuts': 'Fades, flashes, freeze ends, pans and zooms (not cuts) beside real cuts',
+  'speech-levels': 'Speech at several levels over digital silence',
+  'speech-pink': 'Speech over a pink-noise bed (+6 to +12 dB)',
+  'speech-music': 'Speech over a music bed (+6 to +15 dB)',
+  'music-only': 'Music only (no speech anywhere)',
+  'no-sound': 'No audio stream / digitally silent track',
+  formats: 'Non-square pixels, rotation, variable frame rate, vertical and horizontal',
+};
+
+export interface SuiteCase {
+  name: string;
+  cls: SuiteClass;
+  /** Part of the representative subset CI runs with floors. */
+  ci?: boolean;
+  /** Builds the generator options (async: some levels are set against the measured level of the spoken line). */
+  video: () => Promise<Omit<VideoOptions, 'dir' | 'name'>>;
+}
+
+// Shot kinds by how much each frame changes.
+const STATIC: Visual[] = ['bars', 'still'];
+const MOVING: Visual[] = ['testsrc', 'gradients', 'pan'];
+const BUSY: Visual[] = ['noise', 'cellauto', 'zoom', 'life'];
+type Kind = 'S' | 'M' | 'B';
+const POOL: Record<Kind, Visual[]> = { S: STATIC, M: MOVING, B: BUSY };
+/** Covers all nine ordered pairs of kinds once: SS SM MM MB BB BS SB BM MS. */
+const PAIR_ORDER: Kind[] = ['S', 'S', 'M', 'M', 'B', 'B', 'S', 'B', 'M', 'S'];
+
+/** A run of shots visiting every ordered pair of kinds; `variant` picks different visuals, hues and lengths. */
+function pairShots(variant: number): Shot[] {
+  const used: Record<Kind, number> = { S: variant, M: variant, B: variant };
+  const lens = [1.4, 1.1, 1.7, 1.2, 1.5, 1.0, 1.3, 1.6];
+  let prev: Shot | null = null;
+  return PAIR_ORDER.map((k, i) => {
+    const pool = POOL[k];
+    let visual = pool[used[k]++ % pool.length];
+    let hue = ((variant * 47 + i * 73) % 6) * 60;
+    // Two shots of the same kind in a row must differ visibly: another visual, or the same one turned in hue.
+    if (prev && prev.visual === visual) visual = pool[used[k]++ % pool.length];
+    if (visual === 'bars' || visual === 'cellauto') hue = 0; // these barely change with hue; a different visual does
+    const shot: Shot = { seconds: lens[(i + variant) % lens.length], visual, hue };
+    prev = shot;
+    return shot;
+  });
+}
+
+const LINE_A = 'Here is the one trick that changed how I edit every single video.';
+const LINE_B = 'Most creators lose half their viewers in the first three seconds.';
+const LINE_C = 'So start with the payoff, then explain how you got there.';
+
+/** Level (dBFS RMS) of a line as spoken at the default rate. */
+async function lineDb(text: string): Promise<number> {
+  return activeLevelDb(await speak(text));
+}
+
+/** Speech at `overDb` above a bed of `bed`, starting at `at` s, over a still talking-head shot and a second shot. */
+async function overBed(bed: 'pink' | 'music', overDb: number, at: number, seed: number): Promise<Omit<VideoOptions, 'dir' | 'name'>> {
+  const bedDb = (await lineDb(LINE_A)) - overDb;
+  return {
+    seed,
+    shots: [
+      { seconds: 4.5, visual: 'still-noisy', speech: LINE_A, speechAt: at, background: bed, backgroundDb: bedDb },
+      { seconds: 4.5, visual: 'testsrc', speech: LINE_B, speechAt: 0.4, background: bed, backgroundDb: bedDb },
+    ],
+  };
+}
+
+export const SUITE: SuiteCase[] = [
+  // ---- cuts between every pair of kinds (9 cuts a video)
+  ...[0, 1, 2, 3].map((v): SuiteCase => ({ name: `pairs-${v}`, cls: 'cuts-pairs', ci: v === 0, video: async () => ({ seed: v, shots: pairShots(v) }) })),
+  { name: 'pairs-vertical', cls: 'cuts-pairs', video: async () => ({ width: 180, height: 320, seed: 5, shots: pairShots(5) }) },
+  { name: 'pairs-25fps', cls: 'cuts-pairs', ci: true, video: async () => ({ fps: 25, seed: 6, shots: pairShots(6) }) },
+  // ---- not cuts
+  {
+    name: 'fades', cls: 'not-cuts', ci: true,
+    video: async () => ({
+      shots: [
+        { seconds: 2.5, visual: 'testsrc', fadeIn: 0.8, fadeOut: 0.5 },
+        { seconds: 2.5, visual: 'gradients', fadeIn: 0.5 },
+        { seconds: 2, visual: 'noise', fadeOut: 0.6 },
+        { seconds: 2, visual: 'pan', fadeIn: 0.6 },
+        { seconds: 1.5, visual: 'bars' },
+      ],
+    }),
+  },
+  {
+    name: 'flashes', cls: 'not-cuts', ci: true,
+    video: async () => ({
+      shots: [
+        { seconds: 3, visual: 'still', flashes: [1.2, 2.2] },
+        { seconds: 3, visual: 'testsrc', flashes: [0.8, 1.9] },
+        { seconds: 3, visual: 'cellauto', flashes: [1.5] },
+        { seconds: 2, visual: 'bars', flashes: [0.7] },
+      ],
+    }),
+  },
+  {
+    name: 'freeze-pan-zoom', cls: 'not-cuts',
+    video: async () => ({
+      shots: [
+        { seconds: 4, visual: 'pan', freeze: { at_s: 1.5, seconds: 1 } },
+        { seconds: 3.5, visual: 'zoom' },
+        { seconds: 3, visual: 'testsrc', freeze: { at_s: 1, seconds: 1 } },
+        { seconds: 3, visual: 'pan', hue: 120 },
+      ],
+    }),
+  },
+  {
+    name: 'busy-flash-fade', cls: 'not-cuts',
+    video: async () => ({
+      shots: [
+        { seconds: 3, visual: 'noise', flashes: [1.4] },
+        { seconds: 3, visual: 'zoom', flashes: [1.0] },
+        { seconds: 2.5, visual: 'life', fadeOut: 0.5 },
+        { seconds: 2.5, visual: 'gradients', fadeIn: 0.5 },
+      ],
+    }),
+  },
+  {
+    name: 'still-starts-moving', cls: 'not-cuts',
+    video: async () => ({
+      shots: [
+        { seconds: 3.5, visual: 'testsrc', freeze: { at_s: 0, seconds: 2 } },
+        { seconds: 3.5, visual: 'gradients', freeze: { at_s: 0, seconds: 1.5 } },
+        { seconds: 3, visual: 'zoom' },
+      ],
+    }),
+  },
+  // ---- speech over silence at several levels (espeak is about -20 dBFS RMS; gain shifts it)
+  ...([[-18, 0.3], [-10, 1.0], [0, 0.1], [6, 2.0], [-6, 0.5]] as const).map(([gain, at], i): SuiteCase => ({
+    name: `speech-${gain >= 0 ? '+' : ''}${gain}dB`, cls: 'speech-levels', ci: i === 0 || i === 2,
+    video: async () => ({
+      shots: [
+        { seconds: 4.5, visual: 'still-noisy', speech: LINE_A, speechAt: at, gainDb: gain },
+        { seconds: 4, visual: 'gradients', speech: LINE_C, speechAt: 0.3, gainDb: gain },
+      ],
+    }),
+  })),
+  // ---- speech over beds (the issue's case: a line at the very start, 8.5 dB above pink noise)
+  ...([[6, 0.3], [8.5, 0.0], [10, 0.8], [12, 0.1], [8.5, 1.5]] as const).map(([over, at], i): SuiteCase => ({
+    name: `pink+${over}dB@${at}`, cls: 'speech-pink', ci: i === 1,
+    video: () => overBed('pink', over, at, 20 + i),
+  })),
+  ...([[6, 0.3], [8, 0.0], [10, 0.5], [15, 0.2], [10, 1.2]] as const).map(([over, at], i): SuiteCase => ({
+    name: `music+${over}dB@${at}`, cls: 'speech-music', ci: i === 2,
+    video: () => overBed('music', over, at, 30 + i),
+  })),
+  // ---- music only
+  ...([-18, -12, -24] as const).map((db, i): SuiteCase => ({
+    name: `music-only${db}dB`, cls: 'music-only', ci: i === 0,
+    video: async () => ({
+      seed: 40 + i,
+      shots: [
+        { seconds: 3, visual: 'gradients', background: 'music', backgroundDb: db },
+        { seconds: 3, visual: 'life', background: 'music', backgroundDb: db },
+        { seconds: 3, visual: 'testsrc', hue: 90, background: 'music', backgroundDb: db },
+      ],
+    }),
+  })),
+  {
+    name: 'music-then-pink', cls: 'music-only',
+    video: async () => ({
+      seed: 44,
+      shots: [
+        { seconds: 4, visual: 'cellauto', background: 'music', backgroundDb: -16 },
+        { seconds: 4, visual: 'still', background: 'pink', backgroundDb: -30 },
+      ],
+    }),
+  },
+  // ---- no sound
+  { name: 'no-audio', cls: 'no-sound', ci: true, video: async () => ({ noAudio: true, shots: [{ seconds: 3, visual: 'testsrc' }, { seconds: 3, visual: 'noise' }, { seconds: 3, visual: 'bars' }] }) },
+  { name: 'no-audio-vertical', cls: 'no-sound', video: async () => ({ noAudio: true, width: 180, height: 320, shots: [{ seconds: 4, visual: 'zoom' }, { seconds: 4, visual: 'still' }] }) },
+  { name: 'silent-track', cls: 'no-sound', ci: true, video: async () => ({ shots: [{ seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }) },
+  { name: 'silent-track-still', cls: 'no-sound', video: async () => ({ shots: [{ seconds: 8, visual: 'still-noisy' }] }) },
+  // ---- formats
+  {
+    name: 'sar-16x11', cls: 'formats', ci: true,
+    video: async () => ({ width: 352, height: 288, sar: [16, 11], shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_A, speechAt: 0.3 }, { seconds: 3, visual: 'noise' }, { seconds: 3, visual: 'bars' }] }),
+  },
+  {
+    name: 'sar-8x9', cls: 'formats',
+    video: async () => ({ width: 360, height: 240, sar: [8, 9], shots: [{ seconds: 3, visual: 'gradients', speech: LINE_B, speechAt: 0.5 }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }),
+  },
+  {
+    name: 'rotate-90', cls: 'formats', ci: true,
+    video: async () => ({ width: 320, height: 180, rotation: 90, shots: [{ seconds: 3, visual: 'still-noisy', speech: LINE_A, speechAt: 0.2 }, { seconds: 3, visual: 'zoom' }, { seconds: 3, visual: 'pan' }] }),
+  },
+  {
+    name: 'rotate-270', cls: 'formats',
+    video: async () => ({ width: 320, height: 180, rotation: 270, shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_C, speechAt: 0.4 }, { seconds: 3, visual: 'life' }, { seconds: 3, visual: 'bars' }] }),
+  },
+  {
+    name: 'vfr', cls: 'formats', ci: true,
+    video: async () => ({ variableFrameRate: true, shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_B, speechAt: 0.3 }, { seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'noise' }, { seconds: 2, visual: 'still' }] }),
+  },
+  {
+    name: 'vertical', cls: 'formats',
+    video: async () => ({ width: 180, height: 320, shots: [{ seconds: 3, visual: 'still-noisy', speech: LINE_A, speechAt: 0.2 }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'pan' }] }),
+  },
+  {
+    name: 'horizontal-hd', cls: 'formats',
+    video: async () => ({ width: 640, height: 360, shots: [{ seconds: 3, visual: 'gradients', speech: LINE_C, speechAt: 0.6 }, { seconds: 3, visual: 'noise' }, { seconds: 3, visual: 'testsrc' }] }),
+  },
+  {
+    name: 'vertical-vfr-sar', cls: 'formats',
+    video: async () => ({ width: 240, height: 320, sar: [3, 4], variableFrameRate: true, shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_B, speechAt: 0.3 }, { seconds: 3, visual: 'zoom' }, { seconds: 3, visual: 'still' }] }),
+  },
+];
+
+// ------------------------------------------------------------------------------------------------- measures
+
+export interface CaseEval {
+  name: string;
+  cls: SuiteClass;
+  cuts: CutEval;
+  /** |detected − true| first words (ms); null when either side has none. */
+  onsetErrorMs: number | null;
+  truthOnsetS: number | null;
+  detectedOnsetS: number | null;
+  /** Share of the true speech time covered by detected speech (null without speech in the truth). */
+  speechRecall: number | null;
+  /** Seconds of detected speech outside the true speech (beyond SPEECH_EDGE_S around it). */
+  speechOnNonspeechS: number;
+  /** Display aspect reported vs built. */
+  aspectOk: boolean;
+  size: string;
+  score: number;
+}
+
+/** Detected speech this close to a true line's edges is the line's own onset or tail, not speech on non-speech. */
+export const SPEECH_EDGE_S = 0.25;
+/** Gaps between detected segments shorter than this are pauses between words, not missed speech. */
+const WORD_GAP_S = 0.35;
+
+function overlap(a: Segment, b: Segment): number {
+  return Math.max(0, Math.min(a.end_s, b.end_s) - Math.max(a.start_s, b.start_s));
+}
+
+function bridge(segs: Segment[], gap: number): Segment[] {
+  const out: Segment[] = [];
+  for (const s of [...segs].sort((a, b) => a.start_s - b.start_s)) {
+    const last = out.at(-1);
+    if (last && s.start_s - last.end_s < gap) last.end_s = Math.max(last.end_s, s.end_s);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+export function speechRecall(truth: Segment[], found: Segment[]): number | null {
+  const total = truth.reduce((a, s) => a + s.end_s - s.start_s, 0);
+  if (total <= 0) return null;
+  const f = bridge(found, WORD_GAP_S);
+  let covered = 0;
+  for (const t of truth) for (const d of f) covered += overlap(t, d);
+  return Math.min(1, covered / total);
+}
+
+export function speechOnNonspeech(truth: Segment[], found: Segment[]): number {
+  const allowed = bridge(truth.map((s) => ({ start_s: s.start_s - SPEECH_EDGE_S, end_s: s.end_s + SPEECH_EDGE_S })), 0);
+  let out = 0;
+  for (const d of found) {
+    let inside = 0;
+    for (const a of allowed) inside += overlap(a, d);
+    out += d.end_s - d.start_s - inside;
+  }
+  return Math.max(0, out);
+}
+
+export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number): CaseEval {
+  const frames = (s: number) => Math.round(s * truth.fps);
+  const cuts = evaluateCuts(
+    {
+      fps: truth.fps,
+      hard_cuts: truth.cuts.map(frames),
+      // A detection inside a fade counts neither way (as in the real-clip truth); flashes and freeze ends DO count.
+      gradual: truth.gradual.map((g): [number, number] => [frames(g.start_s), frames(g.end_s)]),
+    },
+    m.cuts,
+  );
+  const truthOnsetS = truth.first_speech_s;
+  const detectedOnsetS = m.first_speech_s;
+  const aspect = truth.width / truth.height;
+  return {
+    name: c.name,
+    cls: c.cls,
+    cuts,
+    truthOnsetS,
+    detectedOnsetS,
+    onsetErrorMs: truthOnsetS !== null && detectedOnsetS !== null ? Math.abs(detectedOnsetS - truthOnsetS) * 1000 : null,
+    speechRecall: speechRecall(truth.speech, m.speech_segments),
+    speechOnNonspeechS: speechOnNonspeech(truth.speech, m.speech_segments),
+    aspectOk: Math.abs(m.aspect_ratio - aspect) / aspect < 0.02,
+    size: `${m.width}x${m.height}`,
+    score,
+  };
+}
+
+export interface ClassSummary {
+  cls: SuiteClass;
+  cases: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Worst onset error (ms) among cases with speech; null when none has speech. */
+  maxOnsetErrorMs: number | null;
+  /** Cases with speech whose first words were not found at all. */
+  onsetMissed: number;
+  /** Mean speech recall over cases with speech. */
+  speechRecall: number | null;
+  speechOnNonspeechS: number;
+  aspectFails: number;
+  scoreMin: number;
+  scoreMax: number;
+}
+
+export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
+  const e = evals.filter((x) => x.cls === cls);
+  const tp = e.reduce((a, x) => a + x.cuts.tp, 0);
+  const fp = e.reduce((a, x) => a + x.cuts.fp, 0);
+  const fn = e.reduce((a, x) => a + x.cuts.fn, 0);
+  const precision = tp + fp ? tp / (tp + fp) : 1;
+  const recall = tp + fn ? tp / (tp + fn) : 1;
+  const spoken = e.filter((x) => x.truthOnsetS !== null);
+  const recalls = e.map((x) => x.speechRecall).filter((r): r is number => r !== null);
+  return {
+    cls,
+    cases: e.length,
+    tp, fp, fn, precision, recall,
+    f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
+    maxOnsetErrorMs: spoken.length ? Math.max(...spoken.map((x) => x.onsetErrorMs ?? Infinity)) : null,
+    onsetMissed: spoken.filter((x) => x.onsetErrorMs === null).length,
+    speechRecall: recalls.length ? recalls.reduce((a, b) => a + b, 0) / recalls.length : null,
+    speechOnNonspeechS: e.reduce((a, x) => a + x.speechOnNonspeechS, 0),
+    aspectFails: e.filter((x) => !x.aspectOk).length,
+    scoreMin: Math.min(...e.map((x) => x.score)),
+    scoreMax: Math.max(...e.map((x) => x.score)),
+  };
+}
