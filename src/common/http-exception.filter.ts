@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outage';
 
 /** The JSON body of every error: the client shows `message` (docs/product.md, Errors). */
 export interface ErrorBody {
@@ -48,10 +49,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = exception.getStatus();
       message = messageOf(exception.getResponse(), exception.message);
       reason = reasonOf(exception.getResponse());
+    } else if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: the client is told to come back, and the log gets one line, not a stack per request.
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      message = 'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.';
+      reason = 'database_unavailable';
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
+    // Every 503 says when to come back (RFC 9110 §10.2.3); a handler that set its own value keeps it.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const body: ErrorBody = {
       statusCode: status,
       message,

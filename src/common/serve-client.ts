@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { compressText, PRECOMPRESSED, pickEncoding } from './content-encoding';
+import { isDatabaseUnavailable } from './outage';
 
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -102,7 +103,11 @@ export function serveClient(app: Pick<NestExpressApplication, 'getHttpAdapter'>,
       const link = linkFor?.(req.path);
       if (link) res.setHeader('Link', link);
       send(req, res, next, entry);
-    }, next);
+    }, (error: unknown) => {
+      // The database is away: the plain page still loads, and its API calls answer 503 until it is back.
+      if (isDatabaseUnavailable(error)) return send(req, res, next, entry);
+      next(error);
+    });
   });
   return true;
 }

@@ -12,6 +12,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 10 },
+    // A database that does not answer fails a request within seconds (503, see common/outage.ts) instead of holding it.
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

@@ -8,7 +8,8 @@ import { dataSourceOptions } from './data-source';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
+      // A database that is down at start-up is waited for (one log line per try), never a crash and a restart loop.
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), retryAttempts: Number.POSITIVE_INFINITY, retryDelay: 3000 }),
     }),
   ],
 })

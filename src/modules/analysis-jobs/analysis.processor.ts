@@ -14,6 +14,7 @@ import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { STAGE_TEXT } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
 import { summaryOf } from '../reports/report-data.store';
+import { untilDatabaseAnswers, type DatabaseWaitOptions } from './database-wait';
 import { ProgressWriter } from './progress-writer';
 import { removeDeadWorkersScratch, workDirOfThisProcess } from './work-dirs';
 
@@ -60,12 +61,28 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     for (const dir of removeDeadWorkersScratch()) this.logger.warn(`removed the scratch folder of a worker that died: ${dir}`);
   }
 
+  /** Logged and written to the job's log (readable in Redis while PostgreSQL is away) once per outage. */
+  private databaseWait(job: AnalyzeJob, what: string): DatabaseWaitOptions {
+    return {
+      onWait: async (error) => {
+        const line = `database unreachable while ${what}: waiting for it (${error instanceof Error ? error.message : String(error)})`;
+        this.logger.warn({ reportId: job.data.reportId }, line);
+        await job.log(line);
+      },
+      onBack: async (waitedMs) => {
+        const line = `database back after ${(waitedMs / 1000).toFixed(0)} s: ${what} resumed`;
+        this.logger.log({ reportId: job.data.reportId }, line);
+        await job.log(line);
+      },
+    };
+  }
+
   async process(job: AnalyzeJob): Promise<string> {
-    const report = await this.reports.findOneBy({ id: job.data.reportId });
+    const report = await untilDatabaseAnswers(() => this.reports.findOneBy({ id: job.data.reportId }), this.databaseWait(job, 'reading the report'));
     if (!report) return 'report deleted';
     if (report.status !== 'processing') return `already ${report.status}`;
     if (!report.uploadPath || !(await this.store.exists(report.uploadPath))) {
-      await this.fail(report, 'The uploaded video is no longer available. Please upload it again.');
+      await untilDatabaseAnswers(() => this.fail(report, 'The uploaded video is no longer available. Please upload it again.'), this.databaseWait(job, 'saving the refusal'));
       throw new UnrecoverableError('upload missing');
     }
 
@@ -98,20 +115,20 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       analysisDuration.observe(seconds);
       if (data.video_info.duration_seconds > 0) analysisDurationRatio.observe(seconds / data.video_info.duration_seconds);
-      await this.reports.update(
-        { id: report.id },
-        {
-          ...summaryOf(data),
-          status: 'completed',
-          progress: 100,
-          currentStep: 'completed',
-          stepMessage: STAGE_TEXT.completed,
-          eta: 0,
-          error: null,
-          analyzedAt: new Date(),
-          uploadPath: null,
-        },
-      );
+      const summary = summaryOf(data);
+      const completed = {
+        ...summary,
+        status: 'completed' as const,
+        progress: 100,
+        currentStep: 'completed' as const,
+        stepMessage: STAGE_TEXT.completed,
+        eta: 0,
+        error: null,
+        analyzedAt: new Date(),
+        uploadPath: null,
+      };
+      // The analysis is done: a database that is away now is waited for, not a reason to analyse the video again.
+      await untilDatabaseAnswers(() => this.reports.update({ id: report.id }, completed), this.databaseWait(job, 'saving the finished report'));
       await this.store.delete(report.uploadPath);
       this.logger.log({ reportId: report.id, requestId: job.data.requestId, seconds: Number(seconds.toFixed(2)) }, `analysis of ${report.id} completed`);
       return 'completed';
@@ -123,7 +140,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           { reportId: report.id, requestId: job.data.requestId },
           `analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`,
         );
-        await this.fail(report, error.message);
+        await untilDatabaseAnswers(() => this.fail(report, error.message), this.databaseWait(job, 'saving the refusal'));
         throw new UnrecoverableError(error.message);
       }
       this.logger.warn(
@@ -143,8 +160,15 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     if (!job) return;
     const attempts = job.opts.attempts ?? 1;
     if (error instanceof UnrecoverableError || job.attemptsMade < attempts) return;
-    const report = await this.reports.findOneBy({ id: job.data.reportId });
-    if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE);
+    // An event handler: whatever it throws would end the process (an unhandled rejection), so it never throws.
+    try {
+      await untilDatabaseAnswers(async () => {
+        const report = await this.reports.findOneBy({ id: job.data.reportId });
+        if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE);
+      }, this.databaseWait(job, 'recording the failure'));
+    } catch (failure) {
+      this.logger.error({ reportId: job.data.reportId }, `could not record the failure of ${job.data.reportId}: ${String(failure)}`);
+    }
   }
 
   private async fail(report: Report, message: string): Promise<void> {

@@ -31,6 +31,8 @@ export class ProgressWriter {
     this.lastStage = update.stage;
     this.lastProgress = progress;
     const eta = update.etaSeconds === undefined ? null : Math.max(0, Math.round(update.etaSeconds));
+    // Each write on its own: a missed one is harmless (the next catches up), and the job's progress (in Redis) still
+    // moves while PostgreSQL is away.
     this.pending = this.pending
       .then(() =>
         this.reports.update(
@@ -38,8 +40,9 @@ export class ProgressWriter {
           { progress, currentStep: update.stage, stepMessage: STAGE_TEXT[update.stage], eta },
         ),
       )
+      .catch(() => undefined)
       .then(() => this.onJobProgress(progress))
-      .catch(() => undefined); // a missed progress write is harmless; the next one catches up
+      .catch(() => undefined);
   }
 
   /** Waits for writes in flight, so a final status is never overwritten by a late progress update. */
