@@ -134,7 +134,7 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     const read = await createKey(alice, 'read');
     const write = await createKey(alice, 'write');
     for (const [scope, key] of [['read', read.key], ['write', write.key]] as const) {
-      for (const headers of [{ Authorization: `Bearer ${key}` }, { 'X-API-Key': key }]) {
+      for (const headers of [{ Authorization: `Bearer ${key}` }, { 'X-API-Key': key }] as Record<string, string>[]) {
         for (const route of ROUTES) {
           const res = await call(route, headers);
           const where = `${scope} key (${Object.keys(headers)[0]}) ${route.method.toUpperCase()} ${route.path(ids)}`;
