@@ -6,6 +6,7 @@ import { loggerParams } from './common/logging';
 import { APP_CONFIG } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompareModule } from './modules/compare/compare.module';
 import { ClientConfigModule } from './modules/client-config/client-config.module';
@@ -40,6 +41,7 @@ import { UsersModule } from './modules/users/users.module';
     SubscriptionsModule,
     ClientConfigModule,
     DebugModule,
+    ApiKeysModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
 })

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -19,7 +19,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, unknown, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/me',
     ...options
 });
@@ -31,13 +31,13 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 export const listDashboardReports = <ThrowOnError extends boolean = false>(options?: Options<ListDashboardReportsData, ThrowOnError>) => (options?.client ?? client).get<ListDashboardReportsResponses, unknown, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/dashboard/reports',
     ...options
 });
 
 export const getReport = <ThrowOnError extends boolean = false>(options: Options<GetReportData, ThrowOnError>) => (options.client ?? client).get<GetReportResponses, GetReportErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/reports/{reportId}',
     ...options
 });
@@ -47,13 +47,13 @@ export const listPublicReports = <ThrowOnError extends boolean = false>(options?
 export const getReportData = <ThrowOnError extends boolean = false>(options: Options<GetReportDataData, ThrowOnError>) => (options.client ?? client).get<GetReportDataResponses, unknown, ThrowOnError>({ url: '/reports/{folder}/report.json', ...options });
 
 export const compareCuts = <ThrowOnError extends boolean = false>(options: Options<CompareCutsData, ThrowOnError>) => (options.client ?? client).get<CompareCutsResponses, CompareCutsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/compare',
     ...options
 });
 
 export const createComparisonShareLink = <ThrowOnError extends boolean = false>(options: Options<CreateComparisonShareLinkData, ThrowOnError>) => (options.client ?? client).post<CreateComparisonShareLinkResponses, CreateComparisonShareLinkErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/compare/share',
     ...options,
     headers: {
@@ -65,13 +65,13 @@ export const createComparisonShareLink = <ThrowOnError extends boolean = false>(
 export const getSharedComparison = <ThrowOnError extends boolean = false>(options: Options<GetSharedComparisonData, ThrowOnError>) => (options.client ?? client).get<GetSharedComparisonResponses, GetSharedComparisonErrors, ThrowOnError>({ url: '/public/compare/share/{token}', ...options });
 
 export const getStatus = <ThrowOnError extends boolean = false>(options: Options<GetStatusData, ThrowOnError>) => (options.client ?? client).get<GetStatusResponses, GetStatusErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/status/{reportId}',
     ...options
 });
 
 export const analyzePrevention = <ThrowOnError extends boolean = false>(options: Options<AnalyzePreventionData, ThrowOnError>) => (options.client ?? client).post<AnalyzePreventionResponses, AnalyzePreventionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/analyze/{reportId}',
     ...options,
     headers: {
@@ -81,67 +81,67 @@ export const analyzePrevention = <ThrowOnError extends boolean = false>(options:
 });
 
 export const getPreventionDashboard = <ThrowOnError extends boolean = false>(options: Options<GetPreventionDashboardData, ThrowOnError>) => (options.client ?? client).get<GetPreventionDashboardResponses, GetPreventionDashboardErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/dashboard/{reportId}',
     ...options
 });
 
 export const getPreventionAnalytics = <ThrowOnError extends boolean = false>(options: Options<GetPreventionAnalyticsData, ThrowOnError>) => (options.client ?? client).get<GetPreventionAnalyticsResponses, GetPreventionAnalyticsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/analytics/{reportId}',
     ...options
 });
 
 export const getPreventionMetrics = <ThrowOnError extends boolean = false>(options?: Options<GetPreventionMetricsData, ThrowOnError>) => (options?.client ?? client).get<GetPreventionMetricsResponses, unknown, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/metrics',
     ...options
 });
 
 export const getPreventionInsights = <ThrowOnError extends boolean = false>(options?: Options<GetPreventionInsightsData, ThrowOnError>) => (options?.client ?? client).get<GetPreventionInsightsResponses, unknown, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/insights',
     ...options
 });
 
 export const downloadPdf = <ThrowOnError extends boolean = false>(options: Options<DownloadPdfData, ThrowOnError>) => (options.client ?? client).get<DownloadPdfResponses, DownloadPdfErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/public/prevention/pdf/{reportId}',
     ...options
 });
 
 export const generatePdf = <ThrowOnError extends boolean = false>(options: Options<GeneratePdfData, ThrowOnError>) => (options.client ?? client).post<GeneratePdfResponses, GeneratePdfErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/public/prevention/pdf/{reportId}',
     ...options
 });
 
 export const downloadComparisonPdf = <ThrowOnError extends boolean = false>(options: Options<DownloadComparisonPdfData, ThrowOnError>) => (options.client ?? client).get<DownloadComparisonPdfResponses, DownloadComparisonPdfErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/public/compare/pdf',
     ...options
 });
 
 export const generateComparisonPdf = <ThrowOnError extends boolean = false>(options: Options<GenerateComparisonPdfData, ThrowOnError>) => (options.client ?? client).post<GenerateComparisonPdfResponses, GenerateComparisonPdfErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/public/compare/pdf',
     ...options
 });
 
 export const getReportMarkers = <ThrowOnError extends boolean = false>(options: Options<GetReportMarkersData, ThrowOnError>) => (options.client ?? client).get<GetReportMarkersResponses, GetReportMarkersErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/reports/{reportId}/markers',
     ...options
 });
 
 export const listShareLinks = <ThrowOnError extends boolean = false>(options: Options<ListShareLinksData, ThrowOnError>) => (options.client ?? client).get<ListShareLinksResponses, ListShareLinksErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/reports/{reportId}/share',
     ...options
 });
 
 export const createShareLink = <ThrowOnError extends boolean = false>(options: Options<CreateShareLinkData, ThrowOnError>) => (options.client ?? client).post<CreateShareLinkResponses, CreateShareLinkErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/reports/{reportId}/share',
     ...options,
     headers: {
@@ -151,7 +151,7 @@ export const createShareLink = <ThrowOnError extends boolean = false>(options: O
 });
 
 export const revokeShareLink = <ThrowOnError extends boolean = false>(options: Options<RevokeShareLinkData, ThrowOnError>) => (options.client ?? client).delete<RevokeShareLinkResponses, RevokeShareLinkErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/reports/{reportId}/share/{linkId}',
     ...options
 });
@@ -160,7 +160,7 @@ export const getSharedReport = <ThrowOnError extends boolean = false>(options: O
 
 export const uploadVideo = <ThrowOnError extends boolean = false>(options: Options<UploadVideoData, ThrowOnError>) => (options.client ?? client).post<UploadVideoResponses, UploadVideoErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/upload',
     ...options,
     headers: {
@@ -170,7 +170,7 @@ export const uploadVideo = <ThrowOnError extends boolean = false>(options: Optio
 });
 
 export const getSubscriptionStatus = <ThrowOnError extends boolean = false>(options?: Options<GetSubscriptionStatusData, ThrowOnError>) => (options?.client ?? client).get<GetSubscriptionStatusResponses, unknown, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { name: 'X-API-Key', type: 'apiKey' }],
     url: '/api/subscription/status',
     ...options
 });
@@ -190,3 +190,25 @@ export const createPortalSession = <ThrowOnError extends boolean = false>(option
 export const getPublicConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPublicConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPublicConfigResponses, unknown, ThrowOnError>({ url: '/public/config', ...options });
 
 export const authTest = <ThrowOnError extends boolean = false>(options: Options<AuthTestData, ThrowOnError>) => (options.client ?? client).get<AuthTestResponses, unknown, ThrowOnError>({ url: '/debug/auth-test', ...options });
+
+export const listApiKeys = <ThrowOnError extends boolean = false>(options?: Options<ListApiKeysData, ThrowOnError>) => (options?.client ?? client).get<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/keys',
+    ...options
+});
+
+export const createApiKey = <ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>) => (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/keys',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>) => (options.client ?? client).delete<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/keys/{keyId}',
+    ...options
+});

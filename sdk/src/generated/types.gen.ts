@@ -393,6 +393,65 @@ export type AuthTestDto = {
     emulator: boolean;
 };
 
+export type ApiKeyDto = {
+    id: string;
+    name: string;
+    scope: 'read' | 'write';
+    /**
+     * The first characters of the key, to recognise it
+     */
+    prefix: string;
+    created_at: string;
+    expires_at: string | null;
+    /**
+     * To the minute
+     */
+    last_used_at: string | null;
+    /**
+     * The address of the last request made with the key
+     */
+    last_used_ip: string | null;
+};
+
+export type CreateApiKeyDto = {
+    /**
+     * What the key is for, e.g. "Scheduling tool"
+     */
+    name: string;
+    /**
+     * read: reports, status, PDF, markers; write: also upload, re-derive and share
+     */
+    scope: 'read' | 'write';
+    /**
+     * When the key stops working; none = until revoked. Must be in the future.
+     */
+    expires_at?: string;
+};
+
+export type ApiKeyCreatedDto = {
+    id: string;
+    name: string;
+    scope: 'read' | 'write';
+    /**
+     * The first characters of the key, to recognise it
+     */
+    prefix: string;
+    created_at: string;
+    expires_at: string | null;
+    /**
+     * To the minute
+     */
+    last_used_at: string | null;
+    /**
+     * The address of the last request made with the key
+     */
+    last_used_ip: string | null;
+    /**
+     * The key itself: shown in this answer only, store it now
+     */
+    key: string;
+};
+
 export type ServedReport = {
     schema_version: 1;
     video_info: {
@@ -1703,3 +1762,69 @@ export type AuthTestResponses = {
 };
 
 export type AuthTestResponse = AuthTestResponses[keyof AuthTestResponses];
+
+export type ListApiKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/keys';
+};
+
+export type ListApiKeysErrors = {
+    /**
+     * Keys are managed from a signed-in session only: an API key cannot create, list or revoke keys
+     */
+    403: unknown;
+};
+
+export type ListApiKeysResponses = {
+    200: Array<ApiKeyDto>;
+};
+
+export type ListApiKeysResponse = ListApiKeysResponses[keyof ListApiKeysResponses];
+
+export type CreateApiKeyData = {
+    body: CreateApiKeyDto;
+    path?: never;
+    query?: never;
+    url: '/api/keys';
+};
+
+export type CreateApiKeyErrors = {
+    /**
+     * Keys are managed from a signed-in session only: an API key cannot create, list or revoke keys
+     */
+    403: unknown;
+};
+
+export type CreateApiKeyResponses = {
+    201: ApiKeyCreatedDto;
+};
+
+export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+
+export type RevokeApiKeyData = {
+    body?: never;
+    path: {
+        keyId: string;
+    };
+    query?: never;
+    url: '/api/keys/{keyId}';
+};
+
+export type RevokeApiKeyErrors = {
+    /**
+     * Keys are managed from a signed-in session only: an API key cannot create, list or revoke keys
+     */
+    403: unknown;
+    /**
+     * No such key of the caller (or already revoked)
+     */
+    404: unknown;
+};
+
+export type RevokeApiKeyResponses = {
+    204: void;
+};
+
+export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];

@@ -5,6 +5,11 @@
 export const RATE_LIMITS = {
   /** Signed-in calls to /api, per creator (not per IP: an agency's office shares one address). */
   apiPerUserPerMinute: 1200,
+  /**
+   * Calls to /api made with an API key, per key (each key its own budget, apart from the creator's browser): a
+   * server polls less than a person's tabs, and a leaked key in a loop is held to this.
+   */
+  apiPerKeyPerMinute: 600,
   /** Calls to /public (share-token lookups, PDF), per client IP. */
   publicPerIpPerMinute: 120,
   /** Refused bearer tokens per client IP before that IP is refused outright for the rest of the window. */

@@ -11,14 +11,16 @@ export function tooManyRequests(res: Response, seconds: number): never {
 }
 
 /**
- * Runs after the auth guard (registered after it), so a signed-in caller is counted as a creator and anyone else by
- * IP. One budget per caller across all routes of a kind, not one per route.
+ * Runs after the auth guard (registered after it), so a signed-in caller is counted as a creator, a key as itself and
+ * anyone else by IP. One budget per caller across all routes of a kind, not one per route.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async getTracker(req: Request): Promise<string> {
-    // The auth guard sets `user` (a creator row) on requests it verified; only its id matters here.
-    const user = (req as Request & { user?: { id: string } }).user;
+    // The auth guard sets `user` (a creator row) on requests it verified, and `apiKey` on those made with a key: a key
+    // has its own budget, so a script cannot starve the creator's browser (nor one key another).
+    const { user, apiKey } = req as Request & { user?: { id: string }; apiKey?: { id: string } };
+    if (apiKey) return `key:${apiKey.id}`;
     return user ? `user:${user.id}` : `ip:${req.ip}`;
   }
 

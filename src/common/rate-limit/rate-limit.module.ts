@@ -6,6 +6,7 @@ import { MINUTE_MS, RATE_LIMITS } from './limits';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const pathOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().path;
+const withKey = (context: ExecutionContext) => Boolean(context.switchToHttp().getRequest<Request & { apiKey?: unknown }>().apiKey);
 
 /** The Redis counters, one instance for the throttler and the auth guard's failure count. */
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
@@ -22,7 +23,7 @@ class RateLimitStoreModule {}
       useFactory: (storage: RedisThrottlerStorage) => ({
         storage,
         throttlers: [
-          { name: 'api', ttl: MINUTE_MS, limit: RATE_LIMITS.apiPerUserPerMinute, skipIf: (c) => !pathOf(c).startsWith('/api/') },
+          { name: 'api', ttl: MINUTE_MS, limit: (c) => (withKey(c) ? RATE_LIMITS.apiPerKeyPerMinute : RATE_LIMITS.apiPerUserPerMinute), skipIf: (c) => !pathOf(c).startsWith('/api/') },
           { name: 'public', ttl: MINUTE_MS, limit: RATE_LIMITS.publicPerIpPerMinute, skipIf: (c) => !pathOf(c).startsWith('/public/') },
         ],
       }),

@@ -5,13 +5,14 @@ import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { TokenVerifier } from './token-verifier';
 import { UsersModule } from '../users/users.module';
+import { ApiKeysCoreModule } from '../api-keys/api-keys-core.module';
 
-/** Every HTTP route requires a verified Firebase ID token unless marked @Public(), within its rate limit. */
+/** Every HTTP route requires a verified Firebase ID token or API key unless marked @Public(), within its rate limit. */
 @Global()
 @Module({
-  imports: [UsersModule, RateLimitModule],
+  imports: [UsersModule, ApiKeysCoreModule, RateLimitModule],
   // Order matters: the rate limit runs after authentication, so it can count a creator rather than an address.
   providers: [TokenVerifier, { provide: APP_GUARD, useClass: FirebaseAuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [TokenVerifier],
+  exports: [TokenVerifier, ApiKeysCoreModule],
 })
 export class AuthModule {}

@@ -1,8 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ApiKey } from '../api-keys/api-key.entity';
 import type { User } from '../users/user.entity';
 
-export type AuthedRequest = Request & { user?: User };
+/** `user`: the creator, set by the auth guard; `apiKey`: the key the request came with (absent for a browser session). */
+export type AuthedRequest = Request & { user?: User; apiKey?: ApiKey };
 
 /** The signed-in creator, set by the auth guard. */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): User => {

@@ -1,15 +1,29 @@
-import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TokenVerifier } from './token-verifier';
 import { UsersService } from '../users/users.service';
 import { RATE_LIMITS, TEN_MINUTES_MS } from '../../common/rate-limit/limits';
 import { tooManyRequests } from '../../common/rate-limit/rate-limit.guard';
 import { RedisThrottlerStorage } from '../../common/rate-limit/redis-throttler.storage';
-import { bearerToken } from './bearer';
+import { ApiKeysService } from '../api-keys/api-keys.service';
+import type { ApiKeyScope } from '../api-keys/api-key.entity';
 import type { AuthedRequest } from './current-user.decorator';
+import { KEY_SCOPE, keyScopeAllows } from './key-scope.decorator';
+import { presentedCredential } from './presented-credentials';
 import { IS_PUBLIC } from './public.decorator';
 
-/** Global guard: every route needs a valid Firebase ID token unless marked @Public(). */
+export const KEY_REFUSED = {
+  unknown: 'Invalid API key',
+  revoked: 'This API key has been revoked',
+  expired: 'This API key has expired',
+} as const;
+export const KEY_CLOSED_ROUTE = 'API keys cannot be used here: billing and key and webhook management need a signed-in session';
+export const KEY_READ_ONLY = 'This API key is read-only: this request needs a key with the write scope';
+
+/**
+ * Global guard: every route needs a valid Firebase ID token or API key unless marked @Public(). A key reaches only
+ * the routes marked @KeyScope, within its scope.
+ */
 @Injectable()
 export class FirebaseAuthGuard implements CanActivate {
   private readonly logger = new Logger(FirebaseAuthGuard.name);
@@ -18,22 +32,39 @@ export class FirebaseAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
     private readonly users: UsersService,
+    private readonly apiKeys: ApiKeysService,
     private readonly counters: RedisThrottlerStorage,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (!bearerToken(request.headers.authorization)) throw new UnauthorizedException('Authentication required');
-    // An address that keeps presenting bad tokens is guessing: refuse it before spending a verification on it.
+    const credential = presentedCredential(request.headers);
+    if (credential.kind === 'none') throw new UnauthorizedException('Authentication required');
+    // An address that keeps presenting bad tokens or keys is guessing: refuse it before spending a lookup on it.
     const failuresKey = `authfail:${request.ip}`;
     if ((await this.counters.peek(failuresKey)) >= RATE_LIMITS.failedAuthPerIpPer10Minutes) {
       tooManyRequests(context.switchToHttp().getResponse(), Math.ceil(TEN_MINUTES_MS / 1000));
     }
-    const auth = await this.verifier.authenticate(request.headers.authorization);
+
+    if (credential.kind === 'key') {
+      const auth = await this.apiKeys.authenticate(credential.key, request.ip);
+      if (auth.kind === 'invalid') {
+        await this.counters.count(failuresKey, TEN_MINUTES_MS);
+        throw new UnauthorizedException(KEY_REFUSED[auth.reason]);
+      }
+      const needed = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(KEY_SCOPE, targets);
+      if (!needed) throw new ForbiddenException(KEY_CLOSED_ROUTE);
+      if (!keyScopeAllows(auth.key.scope, needed)) throw new ForbiddenException(KEY_READ_ONLY);
+      request.user = auth.user;
+      request.apiKey = auth.key;
+      return true;
+    }
+
+    const auth = await this.verifier.authenticate(credential.authorization);
     if (auth.kind === 'verified') {
       request.user = await this.users.upsertFromIdentity(auth.identity);
       return true;

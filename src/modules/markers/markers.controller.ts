@@ -8,6 +8,7 @@ import { ReportDataStore } from '../reports/report-data.store';
 import { assertAnalysisFinished, ReportsService } from '../reports/reports.service';
 import type { User } from '../users/user.entity';
 import { MarkersQueryDto } from './markers.dto';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 /**
  * The report's issues and predicted drop-offs as markers for an editor (docs/product.md, Markers for editors). The
@@ -15,6 +16,7 @@ import { MarkersQueryDto } from './markers.dto';
  */
 @ApiTags('reports')
 @ApiBearerAuth()
+@KeyScope('read')
 @Controller('api/reports')
 export class MarkersController {
   constructor(

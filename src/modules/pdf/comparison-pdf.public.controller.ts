@@ -2,6 +2,7 @@ import { Controller, Get, Headers, HttpCode, Inject, InternalServerErrorExceptio
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
 import { Public } from '../auth/public.decorator';
 import { CompareQueryDto } from '../compare/compare.dto';
 import { contentDisposition } from './content-disposition';
@@ -16,6 +17,7 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A c
  */
 @ApiTags('pdf')
 @ApiBearerAuth()
+@ApiSecurity(API_KEY_SECURITY)
 @ApiSecurity({})
 @Public()
 @Controller('public/compare/pdf')
@@ -36,8 +38,9 @@ export class ComparisonPdfPublicController {
     @Query() query: CompareQueryDto,
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
+    @Headers('x-api-key') apiKey: string | undefined,
   ): Promise<PdfGenerateResponseDto> {
-    const { a, b } = await this.pdfs.authorizeComparison(query.a, query.b, { authorization, shareToken });
+    const { a, b } = await this.pdfs.authorizeComparison(query.a, query.b, { authorization, apiKey, shareToken });
     return { id: (await this.pdfs.ensureComparison(a, b)).key };
   }
 
@@ -51,9 +54,10 @@ export class ComparisonPdfPublicController {
     @Query() query: CompareQueryDto,
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
+    @Headers('x-api-key') apiKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const { a, b } = await this.pdfs.authorizeComparison(query.a, query.b, { authorization, shareToken });
+    const { a, b } = await this.pdfs.authorizeComparison(query.a, query.b, { authorization, apiKey, shareToken });
     const pdf = await this.pdfs.ensureComparison(a, b);
     const file = await this.store.getStream(pdf.objectKey);
     if (!file) throw new InternalServerErrorException(PDF_FAILED);

@@ -2,6 +2,7 @@ import { Controller, Get, Headers, HttpCode, Inject, InternalServerErrorExceptio
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
+import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
 import { Public } from '../auth/public.decorator';
 import { contentDisposition } from './content-disposition';
 import { PdfGenerateResponseDto } from './pdf.dto';
@@ -17,6 +18,7 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A s
 // The bearer token is optional (security: bearer or nothing): a share token in X-Share-Token, or nothing for a sample
 // report, also works. The document said bearer was required.
 @ApiBearerAuth()
+@ApiSecurity(API_KEY_SECURITY)
 @ApiSecurity({})
 @Public()
 @Controller('public/prevention/pdf')
@@ -37,8 +39,9 @@ export class PdfPublicController {
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
+    @Headers('x-api-key') apiKey: string | undefined,
   ): Promise<PdfGenerateResponseDto> {
-    const report = await this.pdfs.authorize(reportId, { authorization, shareToken });
+    const report = await this.pdfs.authorize(reportId, { authorization, apiKey, shareToken });
     return { id: (await this.pdfs.ensure(report)).key };
   }
 
@@ -52,9 +55,10 @@ export class PdfPublicController {
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
+    @Headers('x-api-key') apiKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const report = await this.pdfs.authorize(reportId, { authorization, shareToken });
+    const report = await this.pdfs.authorize(reportId, { authorization, apiKey, shareToken });
     const pdf = await this.pdfs.ensure(report);
     // Streamed by the API from either store: the access rules above stay the only way to the file.
     const file = await this.store.getStream(pdf.objectKey);

@@ -24,6 +24,7 @@ export const PDF_FAILED = 'Failed to generate PDF report';
 
 export interface PdfCredentials {
   authorization?: string;
+  apiKey?: string;
   shareToken?: string;
 }
 

@@ -11,18 +11,21 @@ import {
 } from './prevention.dto';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { PreventionService } from './prevention.service';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 /** PreventionService answers 409 for a report without analysis data yet. */
 const NOT_FINISHED = 'The analysis is still running, or it failed';
 
 @ApiTags('prevention')
 @ApiBearerAuth()
+@KeyScope('read')
 @Controller('api/prevention')
 export class PreventionController {
   constructor(private readonly prevention: PreventionService) {}
 
   /** Re-derives issues and analytics from the stored signals (another feedback style, or newer rules); no decoding. */
   @Post('analyze/:reportId')
+  @KeyScope('write')
   @HttpCode(200)
   @ApiOkResponse({ type: PreventionDashboardDto })
   @ApiNotFoundResponse()

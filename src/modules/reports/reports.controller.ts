@@ -5,9 +5,11 @@ import type { User } from '../users/user.entity';
 import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { ReportsService } from './reports.service';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('reports')
 @ApiBearerAuth()
+@KeyScope('read')
 @Controller('api')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}

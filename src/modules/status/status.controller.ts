@@ -4,9 +4,11 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ReportsService } from '../reports/reports.service';
 import type { User } from '../users/user.entity';
 import { ProcessingStatusDto } from './status.dto';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('status')
 @ApiBearerAuth()
+@KeyScope('read')
 @Controller('api/status')
 export class StatusController {
   constructor(private readonly reports: ReportsService) {}

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '../users/user.entity';
 import { BillingService } from './billing.service';
 import { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('subscription')
 @ApiBearerAuth()
@@ -17,6 +18,7 @@ export class SubscriptionsController {
   ) {}
 
   @Get('status')
+  @KeyScope('read')
   @ApiOkResponse({ type: SubscriptionStatusDto })
   getSubscriptionStatus(@CurrentUser() user: User): Promise<SubscriptionStatusDto> {
     return this.billing.status(user);

@@ -2,6 +2,7 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { TusUploadService } from './tus-upload.service';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 /**
  * The tus protocol endpoint. Routed through Nest so the global bearer guard checks every request (creation, HEAD
@@ -9,6 +10,7 @@ import { TusUploadService } from './tus-upload.service';
  * a tus client (tus-js-client in the web app).
  */
 @ApiExcludeController()
+@KeyScope('write')
 @Controller('api/upload/tus')
 export class TusUploadController {
   constructor(private readonly tus: TusUploadService) {}

@@ -8,9 +8,11 @@ import { UploadResponseDto, UploadVideoDto } from './upload.dto';
 import { UploadSizeInterceptor } from './upload-size.interceptor';
 import { uploadKey } from '../../infra/storage/storage-keys';
 import { UploadService } from './upload.service';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('upload')
 @ApiBearerAuth()
+@KeyScope('write')
 @Controller('api/upload')
 export class UploadController {
   constructor(private readonly uploads: UploadService) {}

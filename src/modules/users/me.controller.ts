@@ -3,9 +3,11 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MeDto } from './me.dto';
 import type { User } from './user.entity';
+import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('users')
 @ApiBearerAuth()
+@KeyScope('read')
 @Controller('api/me')
 export class MeController {
   @Get()

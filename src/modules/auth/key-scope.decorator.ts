@@ -1,0 +1,20 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
+import type { ApiKeyScope } from '../api-keys/api-key.entity';
+
+export const KEY_SCOPE = 'apiKeyScope';
+/** The OpenAPI security scheme of the X-API-Key header (a key in `Authorization: Bearer` uses the bearer scheme). */
+export const API_KEY_SECURITY = 'api-key';
+
+/**
+ * The API key scope a route needs. Routes without it are closed to API keys (billing, key and webhook management):
+ * a key reaches only what is marked, so a new route is safe by default. Also declares the X-API-Key scheme on the
+ * route in the OpenAPI document.
+ */
+export const KeyScope = (scope: ApiKeyScope) => applyDecorators(SetMetadata(KEY_SCOPE, scope), ApiSecurity(API_KEY_SECURITY));
+
+/** Whether a key of `held` scope may call a route that needs `needed` (undefined: the route is closed to keys). */
+export function keyScopeAllows(held: ApiKeyScope, needed: ApiKeyScope | undefined): boolean {
+  if (!needed) return false;
+  return needed === 'read' || held === 'write';
+}
