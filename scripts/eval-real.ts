@@ -3,7 +3,7 @@
  *
  * Analyses every clip listed in DIR/truth.json (default: ../shared/media beside the repository) and prints ONE table:
  * hard-cut precision / recall / F1 (±1 frame; a detection inside a `gradual` or `optional` span counts neither for nor
- * against), speech onset error, speech reported inside `nonspeech` spans (seconds), loudness, score and label against
+ * against), speech onset error, speech recall (share of the spoken time detected), speech reported inside `nonspeech` spans (seconds), loudness, score and label against
  * the clip's `expect` bounds, and the top three recommendations. The truth format is described in DIR/README.md.
  */
 import * as fs from 'node:fs';
@@ -49,6 +49,7 @@ function row(name: string, e: ClipEval, r: Report): string[] {
     `${e.cuts.tp}/${e.cuts.fp}/${e.cuts.fn}`,
     e.cuts.truth + e.cuts.detected === 0 ? '-' : `${f2(e.cuts.precision)}/${f2(e.cuts.recall)}/${f2(e.cuts.f1)}`,
     e.onsetErrorMs === null ? (e.truthOnsetS === null ? '-' : 'missed') : `${Math.round(e.onsetErrorMs)} ms`,
+    e.speechRecall === null ? '-' : f2(e.speechRecall),
     `${e.speechInNonspeechS.toFixed(2)} s`,
     L.integrated_lufs === null ? 'no audio' : `${L.integrated_lufs.toFixed(1)} LUFS / ${L.true_peak_dbtp?.toFixed(1) ?? '-'} dBTP`,
     `${o.overall_performance_score} ${o.optimization_label}`,
@@ -63,10 +64,10 @@ async function main() {
   if (!fs.existsSync(truthFile)) throw new Error(`No truth.json in ${dir}`);
   const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as Record<string, ClipTruth>;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-eval-'));
-  const header = ['clip', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech in nonspeech', 'loudness', 'score', 'expected', 'top three'];
+  const header = ['clip', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech recall', 'speech in nonspeech', 'loudness', 'score', 'expected', 'top three'];
   const rows = [header];
   const results: Array<{ clip: string; eval: ClipEval; report: Report }> = [];
-  const tot = { tp: 0, fp: 0, fn: 0, nonspeech: 0, fails: 0, onsetMax: 0 };
+  const tot = { tp: 0, fp: 0, fn: 0, nonspeech: 0, fails: 0, onsetMax: 0, speechTotal: 0, speechHit: 0 };
   try {
     for (const name of Object.keys(truth).sort()) {
       const file = path.join(dir, name);
@@ -83,6 +84,9 @@ async function main() {
       tot.fp += e.cuts.fp;
       tot.fn += e.cuts.fn;
       tot.nonspeech += e.speechInNonspeechS;
+      const spoken = truth[name].speech.reduce((a, [s0, s1]) => a + s1 - s0, 0);
+      tot.speechTotal += spoken;
+      tot.speechHit += (e.speechRecall ?? 0) * spoken;
       tot.onsetMax = Math.max(tot.onsetMax, e.onsetErrorMs ?? 0);
       if (!e.scoreOk) tot.fails++;
     }
@@ -94,7 +98,7 @@ async function main() {
   const f1 = p + rc ? (2 * p * rc) / (p + rc) : 0;
   rows.push([
     'ALL', `${tot.tp}/${tot.fp}/${tot.fn}`, `${f2(p)}/${f2(rc)}/${f2(f1)}`, `max ${Math.round(tot.onsetMax)} ms`,
-    `${tot.nonspeech.toFixed(2)} s`, '', '', `${tot.fails} outside`, '',
+    tot.speechTotal > 0 ? f2(tot.speechHit / tot.speechTotal) : '-', `${tot.nonspeech.toFixed(2)} s`, '', '', `${tot.fails} outside`, '',
   ]);
   console.log(`eval:real ${dir} (platform ${platform})\n`);
   console.log(table(rows));

@@ -77,6 +77,17 @@ export function speechInNonspeech(truth: Pick<ClipTruth, 'nonspeech'>, speech: A
   return s;
 }
 
+/** Share of the truth's speech time that detected speech covers; null when the truth has no speech. */
+export function speechRecall(truth: Pick<ClipTruth, 'speech'>, speech: Array<{ start_s: number; end_s: number }>): number | null {
+  let total = 0;
+  let hit = 0;
+  for (const [a, b] of truth.speech) {
+    total += b - a;
+    for (const g of speech) hit += Math.max(0, Math.min(b, g.end_s) - Math.max(a, g.start_s));
+  }
+  return total > 0 ? Math.min(1, hit / total) : null;
+}
+
 export interface ClipEval {
   cuts: CutEval;
   truthOnsetS: number | null;
@@ -84,6 +95,7 @@ export interface ClipEval {
   /** |detected - truth| first-words time in ms; null when either side has no speech. */
   onsetErrorMs: number | null;
   speechInNonspeechS: number;
+  speechRecall: number | null;
   score: number;
   scoreOk: boolean;
   scoreBounds: string;
@@ -107,6 +119,7 @@ export function evaluateClip(truth: ClipTruth, m: Metrics, score?: number): Clip
     detectedOnsetS,
     onsetErrorMs,
     speechInNonspeechS: speechInNonspeech(truth, m.speech_segments),
+    speechRecall: speechRecall(truth, m.speech_segments),
     score: s,
     scoreOk,
     scoreBounds: scoreBounds(truth.expect),

@@ -161,6 +161,14 @@ export const C = {
   /** Syllables: share of frames below half the local mean energy. Speech dips between syllables (typically 0.15-0.6);
    * held notes, instruments and orchestral beds are continuous (< 0.1). */
   SPEECH_MIN_LOW_ENERGY_SHARE: 0.1,
+  /** The steady bed under a voice (noise, music, room tone) is this percentile of frame energy over ±BED_WINDOW_S:
+   * a talker pauses for breath and between lines within a few seconds, so the quietest tenth is the bed alone. */
+  BED_PERCENTILE: 0.1,
+  BED_WINDOW_S: 3,
+  /** Syllable dips are measured above the bed only where the context's mean energy is at least this many times the
+   * bed's (4 dB): speech 6 dB over a bed, talking 60-80 % of the time, sits 5-7 dB over it; a held note or a
+   * continuous orchestra has its quietest tenth within 1-3 dB of its mean, and keeps the plain measure. */
+  BED_MIN_FOREGROUND_RATIO: 2.5,
   /** ...or the share of envelope modulation at the syllable rate (2.5-7 Hz) is at least this (speech over a music bed,
    * where the bed fills the dips; sustained music stays below ~0.5). */
   SPEECH_MIN_SYLLABIC_MODULATION: 0.55,

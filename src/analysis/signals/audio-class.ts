@@ -29,8 +29,14 @@ export interface BlockFeatures {
   end_s: number;
   /** Mean frame energy, dBFS. */
   db: number;
-  /** Share of frames (±0.5 s context) below half the context's mean energy. */
+  /**
+   * Share of frames (±0.5 s context) whose energy dips below half the context's mean (RMS), measured above the bed
+   * when a steady bed sits clearly under the context (see bedPower): noise or music under a voice fills the dips
+   * between syllables, and the dips are still there once the bed is taken off.
+   */
   lowEnergyShare: number;
+  /** Level of the steady bed under the block (dBFS): a low percentile of frame energy over ±BED_WINDOW_S. */
+  bedDb: number;
   /** Share of the context's envelope modulation energy between 2.5 and 7 Hz (syllable rate). */
   syllabicModulation: number;
   /** Share of frames with a clear pitch. */
@@ -42,6 +48,26 @@ export interface BlockFeatures {
 const BLOCK_FRAMES = Math.round(C.AUDIO_BLOCK_S / FRAME_S);
 const CONTEXT_FRAMES = Math.round(0.5 / FRAME_S);
 const HELD_MIN_FRAMES = Math.round(0.3 / FRAME_S);
+const BED_FRAMES = Math.round(C.BED_WINDOW_S / FRAME_S);
+
+/**
+ * The steady bed's power under each block: the BED_PERCENTILE of frame power over ±BED_WINDOW_S. A voice pauses
+ * between words and lines, so over a few seconds its quietest frames are the bed alone (noise, a music bed, room tone);
+ * a continuous sound (a held note, an orchestra) has its quietest frames close to its mean, which the caller checks.
+ */
+function bedPower(f: AudioFrames, blockStarts: number[]): number[] {
+  const out: number[] = [];
+  const buf: number[] = [];
+  for (const i0 of blockStarts) {
+    const a = Math.max(0, i0 - BED_FRAMES);
+    const b = Math.min(f.length, i0 + BLOCK_FRAMES + BED_FRAMES);
+    buf.length = 0;
+    for (let i = a; i < b; i++) buf.push(f.rms[i] * f.rms[i]);
+    buf.sort((x, y) => x - y);
+    out.push(buf.length ? buf[Math.floor(C.BED_PERCENTILE * (buf.length - 1))] : 0);
+  }
+  return out;
+}
 
 /** Marks frames that belong to a held pitch (within ±1 semitone of the run's first frame, one-frame glitches allowed). */
 function heldPitchFrames(f: AudioFrames): Uint8Array {
@@ -94,21 +120,29 @@ function syllabicShare(env: Float32Array, a: number, b: number): number {
 
 export function blockFeatures(f: AudioFrames): BlockFeatures[] {
   const held = heldPitchFrames(f);
+  const starts: number[] = [];
+  for (let i0 = 0; i0 < f.length; i0 += BLOCK_FRAMES) starts.push(i0);
+  const beds = bedPower(f, starts);
   const out: BlockFeatures[] = [];
-  for (let i0 = 0; i0 < f.length; i0 += BLOCK_FRAMES) {
+  starts.forEach((i0, k) => {
     const i1 = Math.min(f.length, i0 + BLOCK_FRAMES);
     const c0 = Math.max(0, i0 - CONTEXT_FRAMES);
     const c1 = Math.min(f.length, i1 + CONTEXT_FRAMES);
     let e = 0;
     for (let i = i0; i < i1; i++) e += f.rms[i] * f.rms[i];
-    let mean = 0;
-    for (let i = c0; i < c1; i++) mean += f.rms[i];
-    mean /= c1 - c0;
+    let meanPower = 0;
+    for (let i = c0; i < c1; i++) meanPower += f.rms[i] * f.rms[i];
+    meanPower /= c1 - c0;
+    // Take the bed off only where something stands clearly above it: under a continuous sound the "bed" is that
+    // sound's own quiet moments, and taking it off would carve dips into a held note.
+    const bed = meanPower >= C.BED_MIN_FOREGROUND_RATIO * beds[k] ? beds[k] : 0;
+    // "Below half the mean RMS" is below a quarter of the mean power, both measured above the bed.
+    const lowPower = bed + 0.25 * (meanPower - bed);
     let low = 0;
     let voiced = 0;
     let heldN = 0;
     for (let i = c0; i < c1; i++) {
-      if (f.rms[i] < 0.5 * mean) low++;
+      if (f.rms[i] * f.rms[i] < lowPower) low++;
       if (f.f0[i] > 0) voiced++;
       heldN += held[i];
     }
@@ -117,11 +151,12 @@ export function blockFeatures(f: AudioFrames): BlockFeatures[] {
       end_s: i1 * FRAME_S,
       db: 10 * Math.log10(e / (i1 - i0) + 1e-12),
       lowEnergyShare: low / (c1 - c0),
+      bedDb: 10 * Math.log10(beds[k] + 1e-12),
       syllabicModulation: syllabicShare(f.rms, c0, c1),
       voicedShare: voiced / (c1 - c0),
       heldPitchShare: heldN / (c1 - c0),
     });
-  }
+  });
   return out;
 }
 
