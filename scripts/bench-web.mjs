@@ -35,7 +35,6 @@ const ONLY = pagesArg > 0 ? new Set(process.argv[pagesArg + 1].split(',').map((p
 const TRACES = process.argv.includes('--traces');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = join(ROOT, 'test-results', 'bench-web');
-const GAPI_STUB = readFileSync(join(ROOT, 'test', 'browser', 'support', 'gapi-stub.js'), 'utf8');
 
 /** A short talking-head test video (the test-media generator; ffmpeg + espeak-ng). */
 function makeVideo(dir) {
@@ -43,19 +42,12 @@ function makeVideo(dir) {
   return execFileSync(process.execPath, ['-r', '@swc-node/register', '-e', script], { cwd: ROOT, encoding: 'utf8' });
 }
 
-/** Signs a new emulator user in through the real popup flow (as the browser tests do); returns the ID token. */
+/** Signs a new emulator user in through the app's emulator account picker (as the browser tests do); returns the ID token. */
 async function signIn(context, baseUrl) {
-  // Google's api.js is not reachable offline: the browser tests' stand-in serves it.
-  await context.route('https://apis.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }));
   const page = await context.newPage();
   await page.goto(`${baseUrl}/app/login`);
-  const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-  await popup.getByText('Add new account').click();
-  await popup.getByText('Auto-generate user information').click();
-  await popup.getByText('Sign in with Google.com').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in as new account' }).click();
   await page.waitForURL(/\/app\/dashboard$/, { timeout: 30_000 });
   /* global indexedDB -- the callback below runs in the page, where IndexedDB exists */
   // Firebase keeps the session in IndexedDB; the API wants its ID token.

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { routeGoogleScripts, signIn } from './support/auth';
+import { keepOffline, signIn } from './support/auth';
 import { DESKTOP, PHONE } from './support/screenshots';
 
 // Page states no other spec photographs (those are checked by `shoot`): public pages, menus, dialogs, loading and
 // error states, the empty dashboard. Zero serious or critical axe violations in each, at phone and desktop width.
 
 test('public pages, the phone menu, a loading state and an unknown share link', async ({ page }) => {
-  await routeGoogleScripts(page.context());
+  await keepOffline(page.context());
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     const width = `${size.width}px`;
@@ -62,7 +62,7 @@ test('signed in: the Growth Insights dialog, the empty upload page and billing',
 });
 
 test('keyboard focus is visible on every control of the landing and sign-in pages', async ({ page }) => {
-  await routeGoogleScripts(page.context());
+  await keepOffline(page.context());
   await page.setViewportSize(DESKTOP);
   for (const path of ['/app/', '/app/login']) {
     await page.goto(path);

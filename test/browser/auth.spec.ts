@@ -1,6 +1,44 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth';
-import { shoot } from './support/screenshots';
+import { keepOffline, signIn } from './support/auth';
+import { DESKTOP, PHONE, shoot } from './support/screenshots';
+
+test('with the Auth emulator, sign-in needs nothing from the internet: the app picks a test account, new or existing', async ({ page, browser }) => {
+  test.setTimeout(240_000); // two browsers, four screenshots checked with axe, on a shared two-core machine
+  const refused = await keepOffline(page.context());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a test Google account' });
+  await expect(picker.getByRole('textbox', { name: 'Email' })).toHaveValue(/@example\.com$/);
+  await picker.getByRole('textbox', { name: 'Name' }).fill('Offline Olive');
+  await picker.getByRole('textbox', { name: 'Email' }).fill('olive@example.com');
+  await shoot(page, 'login-emulator-picker');
+  await picker.getByRole('button', { name: 'Sign in as new account' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByTestId('user-name')).toHaveText(/Offline Olive/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+
+  // Another browser (no remembered session): the account is listed by the emulator and signs the same creator in.
+  const other = await browser.newContext({ baseURL: page.url().replace(/\/app\/?$/, ''), viewport: DESKTOP });
+  const otherRefused = await keepOffline(other);
+  const second = await other.newPage();
+  await second.goto('/app/login');
+  await second.getByRole('button', { name: 'Continue with Google' }).click();
+  const account = second.getByRole('dialog').getByRole('button', { name: /Offline Olive/ });
+  await expect(account).toContainText('olive@example.com');
+  await shoot(second, 'login-emulator-picker-existing');
+  await account.click();
+  await expect(second).toHaveURL(/\/app\/dashboard$/);
+  await expect(second.getByTestId('user-name')).toHaveText(/Offline Olive/);
+  await other.close();
+
+  // Not one request tried to leave the machine (Google's api.js, fonts, anything).
+  expect([...refused, ...otherRefused]).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
 
 test('a new creator signs in with Google, stays signed in on reload, and signs out', async ({ page }) => {
   // Firebase's popup flow once threw auth/internal-error into the page on every sign-in.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { continueWithGoogle, routeGoogleScripts, signIn } from './support/auth';
+import { continueWithGoogle, keepOffline, signIn } from './support/auth';
 import { DESKTOP, shoot } from './support/screenshots';
 
 function collectErrors(page: Page): string[] {
@@ -15,7 +15,7 @@ function collectErrors(page: Page): string[] {
 test('pricing → sign in → Stripe Checkout (stand-in) → billing shows the trial → Manage Subscription opens the portal', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize(DESKTOP);
-  await routeGoogleScripts(page.context());
+  await keepOffline(page.context());
 
   // From the landing page's Pricing link, a signed-out visitor on /pricing: both plans, the trial, the FAQ, the
   // contact address, test mode.

@@ -1,35 +1,42 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-const GAPI_STUB = readFileSync(join(__dirname, 'gapi-stub.js'), 'utf8');
+const offline = new WeakMap<BrowserContext, string[]>();
 
-/** Serves the offline stand-in for Google's api.js to every page of the context (tests only). */
-export async function routeGoogleScripts(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB }));
+/**
+ * Refuses every request that would leave this machine, for every page of the context, and returns the list of those
+ * refused: the product runs offline against the Auth emulator (issue 28), and a test that needed the internet would
+ * pass here only by luck.
+ */
+export async function keepOffline(context: BrowserContext): Promise<string[]> {
+  const existing = offline.get(context);
+  if (existing) return existing;
+  const refused: string[] = [];
+  offline.set(context, refused);
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  return refused;
 }
 
 /**
- * Signs a brand-new user in through the real flow: Continue with Google → the Auth emulator's account chooser in a
- * popup → back on /dashboard. Returns the display name the emulator generated.
+ * Signs a brand-new user in through the real flow, offline: Continue with Google → the app's own emulator account
+ * picker → a new account → back on /dashboard.
  */
 export async function signIn(page: Page): Promise<void> {
-  await routeGoogleScripts(page.context());
+  await keepOffline(page.context());
   await page.goto('/app/login');
   await continueWithGoogle(page);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
-/**
- * On the sign-in page: Continue with Google → the emulator's account chooser → a new user is signed in. Call
- * routeGoogleScripts before the app first loads.
- */
+/** On the sign-in page: Continue with Google → the emulator account picker → a new test account is signed in. */
 export async function continueWithGoogle(page: Page): Promise<void> {
-  const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-  await popup.getByText('Add new account').click();
-  await popup.getByText('Auto-generate user information').click();
-  await popup.getByText('Sign in with Google.com').click();
+  const picker = page.getByRole('dialog', { name: 'Choose a test Google account' });
+  await picker.getByRole('button', { name: 'Sign in as new account' }).click();
+  await expect(picker).toBeHidden();
 }

@@ -116,7 +116,7 @@ export function AuthProvider({
         whenSettled(start);
         void tokenNeeded.promise.then(start);
       },
-      signInWithGoogle: async () => (await connect()).signInWithGoogle(),
+      signInWithGoogle: async (emulatorAccount) => (await connect()).signInWithGoogle(emulatorAccount),
       signOut: async () => {
         signingOut.current = true;
         await (await connect()).signOut();

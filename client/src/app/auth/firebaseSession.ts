@@ -4,18 +4,20 @@ import {
   GoogleAuthProvider,
   onAuthStateChanged,
   onIdTokenChanged,
+  signInWithCredential,
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
 import type { PublicConfig } from '../../shared/api';
 import { getFirebaseAuth } from './firebase';
-import type { AuthUser } from '../../shared/auth';
+import { emulatorIdToken, type AuthUser, type EmulatorAccount } from '../../shared/auth';
 import { forgetSession, rememberSession } from '../../lib/rememberedSession';
 
 /** What the auth provider needs from Firebase; this module is the only one that imports the Firebase SDK's auth. */
 export interface FirebaseSession {
   currentUser(): AuthUser | null;
-  signInWithGoogle(): Promise<void>;
+  /** With an emulator account (emulator only): signs in with its credential, no popup and no Google script. */
+  signInWithGoogle(emulatorAccount?: EmulatorAccount): Promise<void>;
   signOut(): Promise<void>;
   /** Stops reporting user changes. */
   stop(): void;
@@ -69,7 +71,8 @@ export function startFirebaseSession(
     onUser(user);
     // Signed out: this visitor may sign in here. Ready the popup helper now, after the page has what it needs, so the
     // popup opens straight from the click (getRedirectResult loads the helper; there is never a redirect to read).
-    if (first && !user) void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => {});
+    // Not with the emulator: its sign-in is the app's own picker, and the helper is Google's script from the internet.
+    if (first && !user && !config.authEmulatorUrl) void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => {});
     first = false;
   });
   // Every new ID token (sign-in, the hourly refresh) is remembered for the next visit's first paint; nobody: forgotten.
@@ -83,7 +86,13 @@ export function startFirebaseSession(
   });
   return {
     currentUser: () => auth.currentUser,
-    signInWithGoogle: async () => {
+    signInWithGoogle: async (emulatorAccount) => {
+      if (emulatorAccount) {
+        // A made-up credential is only ever good for the emulator: production refuses it before asking anyone.
+        if (!config.authEmulatorUrl) throw new Error('Emulator accounts sign in only against the Auth emulator');
+        await signInWithCredential(auth, GoogleAuthProvider.credential(emulatorIdToken(emulatorAccount)));
+        return;
+      }
       const restore = quietStorageProbeError();
       try {
         await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);

@@ -2,3 +2,4 @@
 export { AuthContext, useAuth } from './AuthContext';
 export { displayNameOf } from './displayName';
 export type { AuthContextValue, AuthState, AuthUser } from './types';
+export { emulatorIdToken, listEmulatorAccounts, newEmulatorAccount, type EmulatorAccount } from './emulatorAccounts';

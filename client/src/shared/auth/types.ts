@@ -1,3 +1,5 @@
+import type { EmulatorAccount } from './emulatorAccounts';
+
 /** The signed-in user as the app sees it (a Firebase `User` satisfies this). */
 export interface AuthUser {
   uid: string;
@@ -18,8 +20,11 @@ export interface AuthContextValue {
   state: AuthState;
   /** Starts loading the identity provider; `useAuth` calls it. Absent where the state is known from the start. */
   load?(): void;
-  /** Google popup sign-in; rejects with the provider's error. */
-  signInWithGoogle(): Promise<void>;
+  /**
+   * Google sign-in: the popup, or with the Auth emulator the account chosen in the app's own picker (nothing is
+   * fetched from Google then). Rejects with the provider's error.
+   */
+  signInWithGoogle(emulatorAccount?: EmulatorAccount): Promise<void>;
   /** Rejects with the provider's error; callers only log it. */
   signOut(): Promise<void>;
 }

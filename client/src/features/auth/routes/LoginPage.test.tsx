@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../../shared/auth';
-import { fakeAuth, renderApp, setScreen, signedIn } from '../../../test/render';
+import { fakeAuth, renderApp, setScreen, signedIn, testConfig } from '../../../test/render';
 import { afterSignIn, LoginPage } from './LoginPage';
 
 const routes = { '/dashboard': <p>Dashboard page</p>, '/': <p>Home page</p>, '/upload': <p>Upload page</p> };
@@ -110,5 +110,34 @@ describe('LoginPage', () => {
     renderApp(<LoginPage />, { route: '/login', routes });
     expect(screen.queryByTestId('login-marketing')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('with the Auth emulator, "Continue with Google" opens the app\'s own account picker: an existing account or a new one', async () => {
+    const user = userEvent.setup();
+    const config = { ...testConfig, authEmulatorUrl: 'http://127.0.0.1:9099' };
+    // The emulator's accounts:query answer (the browser tests talk to a real emulator).
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ userInfo: [{ providerUserInfo: [{ providerId: 'google.com', rawId: '42', email: 'ada@example.com', displayName: 'Ada' }] }] })),
+    );
+    const auth = fakeAuth({ status: 'signedOut' });
+    renderApp(<LoginPage />, { route: '/login', auth, routes, config });
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(auth.signInWithGoogle).not.toHaveBeenCalled();
+    const existing = await screen.findByRole('button', { name: /Ada/ });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/${testConfig.firebase.projectId}/accounts:query`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await user.click(existing);
+    expect(auth.signInWithGoogle).toHaveBeenCalledWith({ sub: '42', email: 'ada@example.com', displayName: 'Ada' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in as new account' }));
+    expect(auth.signInWithGoogle).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'new@example.com', sub: expect.stringMatching(/^\d{12}$/) }));
+    fetchMock.mockRestore();
   });
 });

@@ -12,15 +12,18 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { useAuth } from '../../../shared/auth';
+import { useAuth, type EmulatorAccount } from '../../../shared/auth';
 import { useAppConfig } from '../../../shared/config';
 import { FullPageSpinner } from '../../../shared/components/FullPageSpinner';
 import { Logo } from '../../../shared/components/Logo';
 import { ParticleBackground } from '../../../shared/components/ParticleBackground';
 import { brand } from '../../../theme';
 import { LOGIN_TESTIMONIAL, TestimonialCard } from '../../../shared/components/TestimonialCard';
+
+// Only with the Auth emulator, only once asked for: never in the page's (or the landing page's) first load.
+const EmulatorAccountPicker = lazy(() => import('../components/EmulatorAccountPicker').then((module) => ({ default: module.EmulatorAccountPicker })));
 
 const BENEFITS = [
   'Hook, pacing and energy scored second by second',
@@ -74,9 +77,11 @@ export function afterSignIn(next: string | null): string {
 export function LoginPage() {
   const { state, signInWithGoogle } = useAuth();
   const [params] = useSearchParams();
-  const { contactEmail } = useAppConfig();
+  const { contactEmail, authEmulatorUrl, firebase } = useAppConfig();
   const { enqueueSnackbar } = useSnackbar();
   const [signingIn, setSigningIn] = useState(false);
+  // With the Auth emulator, "Continue with Google" opens the app's own account picker (for this `next`).
+  const [picking, setPicking] = useState<{ then: string | null } | null>(null);
   // Where a successful sign-in continues: ?next=, or /upload when the visitor asked for a video analysis.
   const [next, setNext] = useState(() => params.get('next'));
   const theme = useTheme();
@@ -85,11 +90,13 @@ export function LoginPage() {
   if (state.status === 'loading') return <FullPageSpinner label="Loading..." />;
   if (state.status === 'signedIn') return <Navigate to={afterSignIn(next)} replace />;
 
-  const handleSignIn = async (then: string | null = params.get('next')) => {
+  const handleSignIn = async (then: string | null = params.get('next'), emulatorAccount?: EmulatorAccount) => {
+    if (authEmulatorUrl && !emulatorAccount) return setPicking({ then });
+    setPicking(null);
     setNext(then);
     setSigningIn(true);
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(emulatorAccount);
       enqueueSnackbar('Successfully signed in!', { variant: 'success' });
     } catch (error) {
       console.error('Sign-in failed', error);
@@ -176,6 +183,16 @@ export function LoginPage() {
           </Card>
         </Box>
       </Box>
+      {authEmulatorUrl && picking && (
+        <Suspense fallback={null}>
+          <EmulatorAccountPicker
+            emulatorUrl={authEmulatorUrl}
+            projectId={firebase.projectId}
+            onChoose={(account) => void handleSignIn(picking.then, account)}
+            onClose={() => setPicking(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
