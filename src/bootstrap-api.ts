@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
+import { requireJsonBodies } from './common/json-body';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
@@ -41,6 +42,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.use(bodyDeadline);
   app.use(compressResponses());
   app.use(tusPatchContentType);
+  app.use(requireJsonBodies);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);
   app.useGlobalInterceptors(new JsonDepthInterceptor());

@@ -1,6 +1,7 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { prototypeKeyPath } from './json-body';
 
 /** No request body we accept is deeper than a few levels; validation libraries recurse, so deep bodies stop here. */
 export const MAX_JSON_DEPTH = 32;
@@ -19,14 +20,21 @@ export function jsonDepth(value: unknown, limit = Number.POSITIVE_INFINITY): num
   return deepest;
 }
 
-/** Refuses JSON bodies nested deeper than MAX_JSON_DEPTH with a 400 before any pipe walks them. */
+/**
+ * Refuses JSON bodies nested deeper than MAX_JSON_DEPTH with a 400 before any pipe walks them, then (on a body now known
+ * to be shallow) prototype keys, in the validation pipe's words for an unknown field.
+ */
 @Injectable()
 export class JsonDepthInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const body = context.switchToHttp().getRequest<Request>().body as unknown;
+    const request = context.switchToHttp().getRequest<Request>();
+    const body = request.body as unknown;
     if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       throw new BadRequestException(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
     }
+    // Stripe's events carry metadata and object fields we do not name: they are signed, read by field, never merged.
+    const prototypeKey = request.path.startsWith('/api/webhooks/') ? null : prototypeKeyPath(body);
+    if (prototypeKey !== null) throw new BadRequestException(`property ${prototypeKey} should not exist`);
     return next.handle();
   }
 }

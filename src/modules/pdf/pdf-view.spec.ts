@@ -4,6 +4,8 @@ import type { Report } from '@preflight/shared';
 import { toPdfView } from './pdf-view';
 import { audioBandChart, retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
+import { buildPdfDocument } from './pdf-document';
+import { tmpdir } from 'node:os';
 
 const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'assets', 'sample-report', 'report.json'), 'utf8')) as Report;
 
@@ -31,6 +33,15 @@ describe('toPdfView', () => {
     expect(toPdfView(withPath).filename).toBe('cut-3.mp4');
   });
 
+  it('prints a name with markup as text (the template escapes it; the stored name is never changed for HTML)', async () => {
+    const name = '<script>alert(1)</script>.mp4';
+    const report = { ...sample, video_info: { ...sample.video_info, original_filename: name } };
+    expect(toPdfView(report).filename).toBe(name);
+    const { html } = await buildPdfDocument({ report, reportDir: tmpdir(), framesAvailable: false, now: new Date(), retentionHours: 24 });
+    expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;.mp4</h1>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
   it('picks at most 8 strip frames, in time order', () => {
     expect(view.strip.length).toBeLessThanOrEqual(8);
     const times = view.strip.map((f) => f.seconds);
@@ -54,6 +65,7 @@ describe('pdfFilename', () => {
     expect(pdfFilename('launch-teaser.v2.mp4')).toBe('optimization-report-launch-teaser.v2.pdf');
     expect(pdfFilename('C:\\clips\\my clip.mov')).toBe('optimization-report-my clip.pdf');
     expect(pdfFilename('noext')).toBe('optimization-report-noext.pdf');
+    expect(pdfFilename('<b>cut</b>.mp4')).toBe('optimization-report-<b>cut</b>.pdf');
   });
 });
 

@@ -10,12 +10,13 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { QueueEvents, type Queue } from 'bullmq';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { ReportAccessService } from '../reports/report-access.service';
 import type { Report } from '../reports/report.entity';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { fileNameOnly } from '../share/share-redaction';
 import { PdfCache, type CachedPdf } from './pdf-cache';
 
 /** A cold render of a 1-hour report takes seconds; this only bounds a stuck worker. */
@@ -30,7 +31,7 @@ export interface PdfCredentials {
 
 /** Saved as optimization-report-{filename without extension}.pdf. */
 export function pdfFilename(originalFilename: string): string {
-  const name = basename(originalFilename.replace(/\\/g, '/'));
+  const name = fileNameOnly(originalFilename);
   const stem = (extname(name) ? name.slice(0, -extname(name).length) : name) || 'video';
   return `optimization-report-${stem}.pdf`;
 }

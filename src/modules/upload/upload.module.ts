@@ -35,6 +35,9 @@ const multipartName = (file: Express.Multer.File) =>
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024 },
         // Browsers send the filename's UTF-8 bytes without a charset; multer's default reads them as latin1.
         defParamCharset: 'utf8',
+        // The name as sent: busboy's default keeps what follows the last "/" or "\\", which made
+        // "<script>…</script>.mp4" "script>.mp4". Folders are hidden where the name is shown to others (fileNameOnly).
+        preservePath: true,
         fileFilter: (_req, file, accept) =>
           isAcceptedVideo(file.originalname, file.mimetype)
             ? accept(null, true)
