@@ -1,3 +1,4 @@
+import { MeasuredRetention } from '../modules/measured-retention/measured-retention.entity';
 import { Report } from '../modules/reports/report.entity';
 import { ShareLink } from '../modules/share/share-link.entity';
 import { StripeEvent } from '../modules/subscriptions/stripe-event.entity';
@@ -5,4 +6,4 @@ import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink];
+export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, MeasuredRetention];

@@ -1,6 +1,7 @@
 // Predicted against measured: alignment to the video's length, confirmed drop-offs, and the error in words.
 import { MeasuredCsvError } from './csv';
-import { compareRetention, interpolate, measuredInSeconds, type MeasuredPoint } from './compare';
+import { compareRetention, interpolate, measuredInSeconds } from './compare';
+import type { MeasuredPoint } from './schema';
 
 /** A predicted curve, one point per second: a hook loss to 3 s, then a steady decay, and a cliff at 20 s. */
 function predictedCurve(duration: number): MeasuredPoint[] {

@@ -2,13 +2,10 @@
  * Predicted against measured retention (docs/report-format.md, Measured retention): both curves on the video's own
  * seconds, each predicted drop-off confirmed or not by the measured curve, and the error in plain words.
  */
+import type { Report } from '../report/schema';
 import { formatTimestamp } from '../rules/timestamp';
 import { MeasuredCsvError, type MeasuredCurveInput } from './csv';
-
-export interface MeasuredPoint {
-  t_s: number;
-  retention_pct: number;
-}
+import type { ComparedDropOff, MeasuredPoint, RetentionComparison } from './schema';
 
 /** A predicted drop-off as the report holds it (the fields the comparison reads). */
 export interface PredictedDropOff {
@@ -16,35 +13,6 @@ export interface PredictedDropOff {
   peak_s: number;
   predicted_loss: number;
   cause: string;
-}
-
-export interface ComparedDropOff {
-  time_s: number;
-  timestamp: string;
-  cause: string;
-  predicted_loss: number;
-  /** The measured curve falls here by clearly more than it usually does over the same time. */
-  confirmed: boolean;
-  /** The largest measured fall (points) in the window around the drop-off, beyond the curve's usual fall. */
-  measured_excess_fall: number | null;
-}
-
-export interface RetentionComparison {
-  duration_s: number;
-  /** One point per predicted second; measured_pct is null outside the measured range. */
-  points: Array<{ t_s: number; predicted_pct: number; measured_pct: number | null }>;
-  /** The measured curve as stored, on the video's seconds. */
-  measured: MeasuredPoint[];
-  drop_offs: ComparedDropOff[];
-  /** Predicted minus measured, averaged over the compared seconds (positive: we predicted too high). */
-  mean_bias_pts: number;
-  /** Mean absolute difference over the compared seconds. */
-  mean_abs_error_pts: number;
-  hook: { at_s: number; predicted_pct: number; measured_pct: number };
-  /** Share of the video the measured curve covers (0-1). */
-  coverage: number;
-  /** The error in plain words, for the report. */
-  summary: string;
 }
 
 /** A drop-off is confirmed by a measured fall within this many seconds (or one measured step when coarser). */
@@ -185,4 +153,15 @@ export function comparisonSummary(bias: number, hook: RetentionComparison['hook'
   const dropText = drops.length === 0 ? 'We predicted no distinct drop-off.' : `${confirmed} of ${drops.length} predicted drop-off${drops.length === 1 ? '' : 's'} ${confirmed === 1 ? 'is' : 'are'} confirmed by a measured fall.`;
   const partial = coverage < 0.9 ? ` The measured curve covers ${Math.round(coverage * 100)} % of the video; the rest is not compared.` : '';
   return `${level.charAt(0).toUpperCase()}${level.slice(1)}; ${hookText}. ${dropText}${partial}`;
+}
+
+/** The report's prediction against a stored measured curve. */
+export function compareWithReport(report: Pick<Report, 'retention_curve' | 'drop_offs' | 'viral_hook' | 'video_info'>, measured: readonly MeasuredPoint[]): RetentionComparison {
+  return compareRetention({
+    predicted: report.retention_curve.points,
+    dropOffs: report.drop_offs,
+    hookWindowS: report.viral_hook.hook_window_s,
+    durationS: report.video_info.duration_seconds,
+    measured,
+  });
 }

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { MEASURED_MAX_PCT, MEASURED_MAX_ROWS, MeasuredCsvError, parseMeasuredCsv, type MeasuredCurveInput } from './csv';
 
-/** CSV text larger than this is not a retention export (20,000 rows of two numbers fit in well under 1 MB). */
-export const MEASURED_MAX_CSV_CHARS = 1_000_000;
+/** CSV text larger than this is not a retention export (a per-second curve of a 1 h video is ~45,000 characters; the API's JSON bodies stop at 100 kB). */
+export const MEASURED_MAX_CSV_CHARS = 90_000;
 
 export const MeasuredRetentionBodySchema = z.union([
   z.object({ csv: z.string().min(1).max(MEASURED_MAX_CSV_CHARS) }).strict(),
