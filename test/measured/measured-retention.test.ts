@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { cpSync } from 'node:fs';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { CreatorCalibrationService } from '../../src/modules/measured-retention/creator-calibration.service';
 import { MeasuredRetention } from '../../src/modules/measured-retention/measured-retention.entity';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
@@ -88,6 +89,27 @@ describe('Measured retention: add, compare, refuse bad files, owner only, delete
       .expect(200);
     expect(json.body.measured.source).toBe('json');
     expect(json.body.measured.comparison.measured[1]).toEqual({ t_s: 14.15, retention_pct: 60 });
+  });
+
+  it('the calibration reads the creator’s own measured reports only, never the one being analysed', async () => {
+    const me = await http().get('/api/me').set(as(alice)).expect(200);
+    const storage = api.get(StorageService);
+    const more: string[] = [];
+    for (const name of ['second.mp4', 'third.mp4']) {
+      const r = await db.getRepository(Report).save({ userId: me.body.id, originalFilename: name, status: 'completed', progress: 100, currentStep: 'completed', analyzedAt: new Date() });
+      cpSync(SAMPLE_REPORT_SOURCE, storage.reportDir(r.id), { recursive: true });
+      more.push(r.id);
+    }
+    for (const id of [reportId, ...more]) await http().post(url(id)).set(as(alice)).send({ csv: LIBREOFFICE_CSV }).expect(200);
+    const calibration = api.get(CreatorCalibrationService);
+    const three = await calibration.forCreator(me.body.id);
+    expect(three.videos).toBe(3);
+    expect(three.loo_error_pts).not.toBeNull();
+    const two = await calibration.forCreator(me.body.id, more[0]);
+    expect(two).toMatchObject({ status: 'uncalibrated', videos: 2, params: null });
+    const bobs = await calibration.forCreator((await http().get('/api/me').set(as(bob)).expect(200)).body.id);
+    expect(bobs.videos).toBe(0);
+    await db.getRepository(Report).delete(more);
   });
 
   it('deleting the report deletes its measured curve (ON DELETE CASCADE)', async () => {

@@ -600,6 +600,19 @@ export type ServedReport = {
             retention_pct: number;
         }>;
     };
+    retention_calibration?: {
+        status: 'calibrated' | 'uncalibrated';
+        videos: number;
+        loo_error_pts: number | null;
+        uncalibrated_error_pts: number | null;
+        params: {
+            start_level: number;
+            hook_mult: number;
+            decay_mult: number;
+            penalty_mult: number;
+        } | null;
+        note: string;
+    };
     drop_offs: Array<{
         time_s: number;
         timestamp: string;

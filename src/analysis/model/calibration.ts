@@ -20,7 +20,7 @@ import { IDENTITY_CALIBRATION, runModel, type CalibrationParams } from './retent
 /** Fewer measured videos than this: the curve stays uncalibrated. */
 export const MIN_VIDEOS = 3;
 /** The newest this many measured videos are used (older ones describe an older audience). */
-export const MAX_VIDEOS = 40;
+export const MAX_VIDEOS = 20;
 
 /** Bounds of each parameter: outside them the model would be a different model, not a calibrated one. */
 const BOUNDS = {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReportsModule } from '../reports/reports.module';
+import { CreatorCalibrationService } from './creator-calibration.service';
 import { MeasuredRetentionController } from './measured-retention.controller';
 import { MeasuredRetention } from './measured-retention.entity';
 import { MeasuredRetentionService } from './measured-retention.service';
@@ -9,7 +10,7 @@ import { MeasuredRetentionService } from './measured-retention.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MeasuredRetention]), ReportsModule],
   controllers: [MeasuredRetentionController],
-  providers: [MeasuredRetentionService],
-  exports: [MeasuredRetentionService],
+  providers: [MeasuredRetentionService, CreatorCalibrationService],
+  exports: [MeasuredRetentionService, CreatorCalibrationService],
 })
 export class MeasuredRetentionModule {}

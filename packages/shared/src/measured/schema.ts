@@ -49,3 +49,21 @@ export const MeasuredRetentionViewSchema = z.object({
     .nullable(),
 });
 export type MeasuredRetentionView = z.infer<typeof MeasuredRetentionViewSchema>;
+
+/** The model's calibration to the creator's own posted videos, as applied to a report (docs/report-format.md, Calibration). */
+export const RetentionCalibrationSchema = z.object({
+  status: z.enum(['calibrated', 'uncalibrated']),
+  /** Measured videos of the creator the calibration looked at. */
+  videos: z.number().int().min(0),
+  /** Leave-one-out mean absolute error (points): each video predicted by a calibration fitted on the others. */
+  loo_error_pts: z.number().min(0).nullable(),
+  /** The general model's mean absolute error on the same videos. */
+  uncalibrated_error_pts: z.number().min(0).nullable(),
+  /** The multipliers applied; null when uncalibrated. */
+  params: z
+    .object({ start_level: z.number().min(0.5).max(1), hook_mult: z.number().positive(), decay_mult: z.number().positive(), penalty_mult: z.number().min(0) })
+    .nullable(),
+  /** In plain words, for the report. */
+  note: z.string(),
+});
+export type RetentionCalibration = z.infer<typeof RetentionCalibrationSchema>;
