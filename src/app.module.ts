@@ -12,6 +12,7 @@ import { CompareModule } from './modules/compare/compare.module';
 import { ClientConfigModule } from './modules/client-config/client-config.module';
 import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
+import { MeasuredRetentionModule } from './modules/measured-retention/measured-retention.module';
 import { MarkersModule } from './modules/markers/markers.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
@@ -36,6 +37,7 @@ import { UsersModule } from './modules/users/users.module';
     PreventionModule,
     PdfModule,
     MarkersModule,
+    MeasuredRetentionModule,
     ShareModule,
     UploadModule,
     SubscriptionsModule,

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ComparisonSchema, DropOffSchema, RatedSegmentSchema, ReportSchema, ServedReportSchema } from '@preflight/shared';
+import { ComparisonSchema, DropOffSchema, MeasuredRetentionBodySchema, MeasuredRetentionViewSchema, RatedSegmentSchema, ReportSchema, ServedReportSchema } from '@preflight/shared';
 import { z } from 'zod';
 
 /**
@@ -14,6 +14,8 @@ const REPORT_COMPONENTS = {
   DropOff: DropOffSchema,
   RatedSegment: RatedSegmentSchema,
   Comparison: ComparisonSchema,
+  MeasuredRetentionView: MeasuredRetentionViewSchema,
+  MeasuredRetentionBody: MeasuredRetentionBodySchema,
 } as const;
 
 export type ReportComponent = keyof typeof REPORT_COMPONENTS;

@@ -11,7 +11,7 @@ import { AnalysisFailedError, AnalysisInputError, inputError } from './errors';
 import { assess, deriveReport, frameTimes, type AiMeta, type VideoInfo } from './derive';
 import { collectFrames } from './frames';
 import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
-import { ReportSchema, validateReport } from '@preflight/shared';
+import { ReportSchema, validateReport, type RetentionCalibration } from '@preflight/shared';
 import { decodeSignals, thumbRate } from './signals/decode';
 import { ENVELOPE_RATE_HZ } from './signals/audio-features';
 import { C } from './model/constants';
@@ -52,6 +52,8 @@ export interface AnalyzeOptions {
   signal?: AbortSignal;
   /** Write frames (default true). */
   frames?: boolean;
+  /** The creator's calibration of the retention model (./model/calibration), applied and reported; absent = none said. */
+  calibration?: RetentionCalibration;
   /** Called with every ffmpeg child (e.g. for memory sampling in the benchmark). */
   onChildProcess?: (child: ChildProcess) => void;
 }
@@ -225,7 +227,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (vision) Object.assign(metrics, vision);
 
     // ---- the style-independent assessment (signals, model, rules), computed once for the frames and the report
-    const assessment = assess(metrics, platformChoice, transcript);
+    const assessment = assess(metrics, platformChoice, transcript, options.calibration?.params);
 
     // ---- frames (style-independent set so any style can be re-derived later)
     emit('generating', 88);
@@ -244,7 +246,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     }
     const deriveBase = {
       metrics, assessment, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings,
-      analysisSeconds: (Date.now() - t0) / 1000,
+      analysisSeconds: (Date.now() - t0) / 1000, calibration: options.calibration,
     };
     let report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors) });
 
@@ -321,5 +323,8 @@ export function rederiveReport(stored: unknown, options: RederiveOptions = {}): 
     analysisSeconds: r.report_metadata.analysis_seconds,
     warnings: r.report_metadata.warnings,
     rederivedFrom: r.report_metadata.generated_at,
+    // The calibration the report was made with stays (the creator's curves may have changed since; a new analysis
+    // picks that up).
+    calibration: r.retention_calibration,
   });
 }

@@ -7,7 +7,7 @@ import { C, PLATFORM_PRESETS, type Platform } from './model/constants';
 import { resolvePlatform } from './model/platform-choice';
 import { platformPresetResult } from './report/platform-checks';
 import { wordChecksResult } from './report/word-checks';
-import { runModel, type ModelResult } from './model/retention';
+import { runModel, type CalibrationParams, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
 import { buildFindings, severityRank, type Candidate, type Transcript } from './rules/candidates';
@@ -18,7 +18,7 @@ import type {
   RatedSegment,
   Report,
 } from '@preflight/shared';
-import { validateReport } from '@preflight/shared';
+import { validateReport, type RetentionCalibration } from '@preflight/shared';
 import { mss } from './time';
 import { nearestFrame, round2, type FrameRef } from './report/frame-ref';
 import { issueLists, wordingFor, type Wording } from './report/issue-lists';
@@ -50,6 +50,8 @@ export interface DeriveInput {
   warnings: string[];
   generatedAt?: string;
   rederivedFrom?: string;
+  /** The creator's calibration (./model/calibration); absent = the general model, said so on the report. */
+  calibration?: RetentionCalibration;
 }
 
 export { resolvePlatform } from './model/platform-choice';
@@ -73,10 +75,10 @@ export interface Assessment {
   boost(c: Candidate): number;
 }
 
-export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcript | null): Assessment {
+export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcript | null, calibration?: CalibrationParams | null): Assessment {
   const platform = resolvePlatform(choice, m);
   const signals = computeSignals(m, platform);
-  const model = runModel({ metrics: m, platform, signals });
+  const model = runModel({ metrics: m, platform, signals, calibration: calibration ?? undefined });
   const { shown: candidates, each } = buildFindings(m, platform, model, transcript);
   const boostCache = new Map<string, number>();
   const boost = (c: Candidate): number => {
@@ -176,7 +178,7 @@ export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
 
 export function deriveReport(input: DeriveInput): Report {
   const m = input.metrics;
-  const assessment = input.assessment ?? assess(m, input.platform, input.transcript);
+  const assessment = input.assessment ?? assess(m, input.platform, input.transcript, input.calibration?.params);
   const { platform, model, candidates: all, boost } = assessment;
   const chosen = selectCandidates(all, input.style, boost);
   const words = wordingFor(input.style, input.rewrites);
@@ -243,10 +245,13 @@ export function deriveReport(input: DeriveInput): Report {
     metrics: m,
     retention_curve: {
       predicted: true,
-      label: `Predicted retention on ${PLATFORM_PRESETS[platform].label} (model estimate, not measured)`,
+      label: input.calibration?.status === 'calibrated'
+        ? `Predicted retention on ${PLATFORM_PRESETS[platform].label} (model estimate calibrated on your ${input.calibration.videos} posted videos, not measured)`
+        : `Predicted retention on ${PLATFORM_PRESETS[platform].label} (model estimate, not measured)`,
       interval_s: 1,
       points,
     },
+    ...(input.calibration ? { retention_calibration: input.calibration } : {}),
     drop_offs: drops,
     segments,
     transcript: input.transcript,

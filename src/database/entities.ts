@@ -1,4 +1,5 @@
 import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { MeasuredRetention } from '../modules/measured-retention/measured-retention.entity';
 import { Report } from '../modules/reports/report.entity';
 import { ShareLink } from '../modules/share/share-link.entity';
 import { StripeEvent } from '../modules/subscriptions/stripe-event.entity';
@@ -6,4 +7,4 @@ import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey];
+export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey, MeasuredRetention];

@@ -24,3 +24,8 @@ export * from './rules/score';
 export * from './rules/severity';
 export * from './rules/timestamp';
 export * from './rules/page-session';
+// Measured retention (docs/report-format.md): the spreadsheet importer and predicted against measured.
+export * from './measured/schema';
+export * from './measured/csv';
+export * from './measured/input';
+export * from './measured/compare';

@@ -659,6 +659,19 @@ export type ServedReport = {
             retention_pct: number;
         }>;
     };
+    retention_calibration?: {
+        status: 'calibrated' | 'uncalibrated';
+        videos: number;
+        loo_error_pts: number | null;
+        uncalibrated_error_pts: number | null;
+        params: {
+            start_level: number;
+            hook_mult: number;
+            decay_mult: number;
+            penalty_mult: number;
+        } | null;
+        note: string;
+    };
     drop_offs: Array<{
         time_s: number;
         timestamp: string;
@@ -894,6 +907,52 @@ export type Comparison = {
     recommended: 'a' | 'b' | 'even';
     verdict: string;
     predictions_are_estimates: true;
+};
+
+export type MeasuredRetentionView = {
+    measured: {
+        source: 'csv' | 'json' | 'youtube';
+        added_at: string;
+        comparison: {
+            duration_s: number;
+            points: Array<{
+                t_s: number;
+                predicted_pct: number;
+                measured_pct: number | null;
+            }>;
+            measured: Array<{
+                t_s: number;
+                retention_pct: number;
+            }>;
+            drop_offs: Array<{
+                time_s: number;
+                timestamp: string;
+                cause: string;
+                predicted_loss: number;
+                confirmed: boolean;
+                measured_excess_fall: number | null;
+            }>;
+            mean_bias_pts: number;
+            mean_abs_error_pts: number;
+            hook: {
+                at_s: number;
+                predicted_pct: number;
+                measured_pct: number;
+            };
+            coverage: number;
+            summary: string;
+        };
+    } | null;
+};
+
+export type MeasuredRetentionBody = {
+    csv: string;
+} | {
+    time_unit: 'seconds' | 'share';
+    points: Array<{
+        t: number;
+        retention_pct: number;
+    }>;
 };
 
 export type GetMeData = {
@@ -1563,6 +1622,80 @@ export type GetReportMarkersResponses = {
 };
 
 export type GetReportMarkersResponse = GetReportMarkersResponses[keyof GetReportMarkersResponses];
+
+export type DeleteMeasuredRetentionData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/measured-retention';
+};
+
+export type DeleteMeasuredRetentionErrors = {
+    /**
+     * No such report of the caller, or it has no measured retention
+     */
+    404: unknown;
+};
+
+export type DeleteMeasuredRetentionResponses = {
+    204: void;
+};
+
+export type DeleteMeasuredRetentionResponse = DeleteMeasuredRetentionResponses[keyof DeleteMeasuredRetentionResponses];
+
+export type GetMeasuredRetentionData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/measured-retention';
+};
+
+export type GetMeasuredRetentionErrors = {
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+};
+
+export type GetMeasuredRetentionResponses = {
+    200: MeasuredRetentionView;
+};
+
+export type GetMeasuredRetentionResponse = GetMeasuredRetentionResponses[keyof GetMeasuredRetentionResponses];
+
+export type AddMeasuredRetentionData = {
+    body: MeasuredRetentionBody;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/measured-retention';
+};
+
+export type AddMeasuredRetentionErrors = {
+    /**
+     * The file or points cannot be read as a retention curve of this video (the message says why and where)
+     */
+    400: unknown;
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * The analysis has not finished
+     */
+    409: unknown;
+};
+
+export type AddMeasuredRetentionResponses = {
+    200: MeasuredRetentionView;
+};
+
+export type AddMeasuredRetentionResponse = AddMeasuredRetentionResponses[keyof AddMeasuredRetentionResponses];
 
 export type ListShareLinksData = {
     body?: never;

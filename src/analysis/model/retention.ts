@@ -33,9 +33,28 @@ export interface HookAssessment {
 
 export type GlobalModifier = 'quiet' | 'no_audio' | 'dark' | 'washed_out' | 'clipping';
 
+/**
+ * A creator's calibration of the model (./calibration): a handful of multipliers fitted to their measured curves,
+ * never per-video constants. The identity (1, 1, 1, 1) is the general model.
+ */
+export interface CalibrationParams {
+  /** Share of viewers left after the first second's extra swipe-away (0.5-1; 1 = none). */
+  start_level: number;
+  /** Multiplies the hook window's loss rate. */
+  hook_mult: number;
+  /** Multiplies the baseline decay (the steady loss of every video). */
+  decay_mult: number;
+  /** Multiplies the penalty sources (dead air, still picture, black, low energy, lulls). */
+  penalty_mult: number;
+}
+
+export const IDENTITY_CALIBRATION: CalibrationParams = { start_level: 1, hook_mult: 1, decay_mult: 1, penalty_mult: 1 };
+
 export interface ModelInput {
   metrics: Metrics;
   platform: Platform;
+  /** The creator's calibration; absent = the general model. */
+  calibration?: CalibrationParams;
   /** The signals derived from these metrics (computed here when not given). */
   signals?: VideoSignals;
 }
@@ -61,6 +80,8 @@ export interface ModelResult {
   engagement: number[];
   /** Average share of the video watched, 0-1. */
   avgWatched: number;
+  /** The calibration applied (identity when none). */
+  calibration: CalibrationParams;
   curve(opts: CurveOptions): { survival: number[]; avgWatched: number };
 }
 
@@ -212,12 +233,14 @@ export function globalModifiers(sig: VideoSignals): Map<GlobalModifier, number> 
   return mods;
 }
 
-export function runModel({ metrics: m, platform, signals }: ModelInput): ModelResult {
+export function runModel({ metrics: m, platform, signals, calibration = IDENTITY_CALIBRATION }: ModelInput): ModelResult {
   const sig = signals ?? computeSignals(m, platform);
   const preset = PLATFORM_PRESETS[platform];
   const secs = Math.max(1, Math.ceil(m.duration_s - 1e-6));
   const hook = assessHook(m, platform);
-  const sources = buildSources(sig, hook.windowS);
+  // Calibrated penalties scale each source's hazard, so drop-off losses and segment ratings agree with the curve.
+  const k = calibration.penalty_mult;
+  const sources = buildSources(sig, hook.windowS).map((s) => (k === 1 ? s : { ...s, hazard: new Map([...s.hazard].map(([i, h]) => [i, h * k])) }));
   const modifiers = globalModifiers(sig);
   const engagement = engagementTrack(m);
   const baseline: number[] = [];
@@ -227,14 +250,17 @@ export function runModel({ metrics: m, platform, signals }: ModelInput): ModelRe
   }
   const width = (i: number) => clamp(m.duration_s - i, 0, 1) || 1;
   const curve = (opts: CurveOptions = {}) => {
-    let g = 1;
+    let g = calibration.decay_mult;
     for (const [k, v] of modifiers) if (!opts.disabledModifiers?.has(k)) g *= v;
     const hookLoss = opts.idealHook ? Math.min(hook.loss, C.HOOK_LOSS_BASE + C.HOOK_STRONG_BONUS) : hook.loss;
-    const hookRate = -Math.log(1 - hookLoss) / hook.windowS;
+    const hookRate = (calibration.hook_mult * -Math.log(1 - hookLoss)) / hook.windowS;
+    // The calibrated start level is an extra loss spread over the first second (the curve still starts at 100 %).
+    const startHazard = -Math.log(calibration.start_level) / width(0);
     const hz: number[] = [];
     const surv: number[] = [1];
     for (let i = 0; i < secs; i++) {
       let h = baseline[i] * g;
+      if (i === 0) h += startHazard;
       if (i < hook.windowS) h += hookRate * Math.min(1, hook.windowS - i);
       for (const s of sources) if (!opts.disabledSources?.has(s.key)) h += s.hazard.get(i) ?? 0;
       hz.push(h);
@@ -257,6 +283,7 @@ export function runModel({ metrics: m, platform, signals }: ModelInput): ModelRe
     baseline,
     engagement,
     avgWatched: base.avgWatched,
+    calibration,
     curve: (o) => {
       const r = curve(o);
       return { survival: r.survival, avgWatched: r.avgWatched };

@@ -114,7 +114,8 @@ export function dropOffs(model: ModelResult, m: Metrics): DropOff[] {
       peak_s: 0,
       start_s: 0,
       end_s: r2(Math.min(hook.windowS, m.duration_s)),
-      predicted_loss: r2(hook.loss * 100),
+      // The calibrated hook (./calibration) scales the hook window's loss rate: loss' = 1 - (1 - loss)^mult.
+      predicted_loss: r2((1 - (1 - hook.loss) ** model.calibration.hook_mult) * 100),
       cause: `Weak hook in the first ${hook.windowS} s: ${bad.join('; ')}`,
       cause_code: 'hook',
     });

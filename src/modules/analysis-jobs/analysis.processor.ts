@@ -12,6 +12,7 @@ import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store
 import { framesPrefix, reportJsonKey, reportPrefix } from '../../infra/storage/storage-keys';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { STAGE_TEXT } from '@preflight/shared';
+import { CreatorCalibrationService } from '../measured-retention/creator-calibration.service';
 import { Report } from '../reports/report.entity';
 import { summaryOf } from '../reports/report-data.store';
 import { untilDatabaseAnswers, type DatabaseWaitOptions } from './database-wait';
@@ -47,6 +48,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    private readonly calibration: CreatorCalibrationService,
   ) {
     super();
   }
@@ -97,6 +99,8 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     const outDir = join(scratch, `${report.id}-out`);
     const video = await this.store.localFile(report.uploadPath, scratch);
     try {
+      // The creator's measured videos calibrate this prediction (docs/report-format.md, Calibration).
+      const calibration = report.userId ? await this.calibration.forCreator(report.userId, report.id) : undefined;
       const data = await analyzeVideo(
         video.path,
         {
@@ -105,6 +109,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           style: report.feedbackStyle,
           platform: report.platform,
           originalFilename: report.originalFilename,
+          calibration,
           openai: this.config.openai ? { apiKey: this.config.openai.apiKey, baseURL: this.config.openai.baseUrl ?? undefined } : undefined,
         },
         (update) => progress.push(update),

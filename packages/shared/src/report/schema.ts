@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FEEDBACK_STYLES } from '../rules/feedback-style';
 import { PLATFORM_CHOICES, PLATFORMS } from '../rules/platform';
+import { RetentionCalibrationSchema } from '../measured/schema';
 import {
   FRAME_TYPES,
   ISSUE_CATEGORIES,
@@ -371,6 +372,8 @@ export const ReportSchema = z.object({
     interval_s: z.literal(1),
     points: z.array(z.object({ t_s: seconds, retention_pct: z.number().min(0).max(100) })),
   }),
+  /** The creator's calibration applied to retention_curve, drop_offs and the scores. Absent in reports made before it existed (= uncalibrated). */
+  retention_calibration: RetentionCalibrationSchema.optional(),
   drop_offs: z.array(DropOffSchema),
   segments: z.array(RatedSegmentSchema),
   transcript: z

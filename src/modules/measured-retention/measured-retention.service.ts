@@ -1,0 +1,80 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  compareWithReport,
+  measuredCurveFromBody,
+  MeasuredCsvError,
+  measuredInSeconds,
+  MeasuredRetentionBodySchema,
+  type MeasuredRetentionView,
+  type Report as AnalysisReport,
+} from '@preflight/shared';
+import type { Repository } from 'typeorm';
+import { ReportDataStore } from '../reports/report-data.store';
+import { ReportsService } from '../reports/reports.service';
+import { MeasuredRetention } from './measured-retention.entity';
+
+export const MEASURED_NOT_READY = 'The analysis has not finished: add the measured retention once the report is ready.';
+
+/** A creator's measured curves: stored against their own reports only, and compared with the report's prediction. */
+@Injectable()
+export class MeasuredRetentionService {
+  constructor(
+    @InjectRepository(MeasuredRetention) private readonly curves: Repository<MeasuredRetention>,
+    private readonly reports: ReportsService,
+    private readonly reportData: ReportDataStore,
+  ) {}
+
+  /** Stores (or replaces) the report's measured curve from CSV text or JSON points; 400 with the reason otherwise. */
+  async save(userId: string, reportId: string, body: unknown): Promise<MeasuredRetentionView> {
+    const parsed = MeasuredRetentionBodySchema.safeParse(body);
+    if (!parsed.success) throw new BadRequestException(bodyMessage(parsed.error.issues));
+    const report = await this.reports.findOwned(userId, reportId);
+    if (report.status !== 'completed') throw new ConflictException(MEASURED_NOT_READY);
+    const data = await this.reportData.read(reportId);
+    let points;
+    try {
+      points = measuredInSeconds(measuredCurveFromBody(parsed.data), data.video_info.duration_seconds);
+    } catch (error) {
+      if (error instanceof MeasuredCsvError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    await this.curves.upsert({ reportId, userId, source: 'csv' in parsed.data ? 'csv' : 'json', points }, ['reportId']);
+    const row = await this.curves.findOneByOrFail({ reportId });
+    return viewOf(data, row);
+  }
+
+  /** The owner's view: the comparison, or `measured: null` when no curve was added. */
+  async view(userId: string, reportId: string): Promise<MeasuredRetentionView> {
+    const report = await this.reports.findOwned(userId, reportId);
+    const row = await this.curves.findOneBy({ reportId });
+    if (!row || report.status !== 'completed') return { measured: null };
+    return viewOf(await this.reportData.read(reportId), row);
+  }
+
+  /** The view for a reader who already holds the report (a share link, the PDF). */
+  async viewForReport(data: AnalysisReport, reportId: string): Promise<MeasuredRetentionView> {
+    const row = await this.curves.findOneBy({ reportId });
+    return row ? viewOf(data, row) : { measured: null };
+  }
+
+  /** Deletes the report's measured curve (404 when there is none). */
+  async remove(userId: string, reportId: string): Promise<void> {
+    await this.reports.findOwned(userId, reportId);
+    const { affected } = await this.curves.delete({ reportId, userId });
+    if (!affected) throw new NotFoundException('This report has no measured retention.');
+  }
+}
+
+function viewOf(data: AnalysisReport, row: MeasuredRetention): MeasuredRetentionView {
+  return { measured: { source: row.source, added_at: row.updatedAt.toISOString(), comparison: compareWithReport(data, row.points) } };
+}
+
+/** The body's first problem, in words (the two accepted shapes named when neither fits). */
+function bodyMessage(issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code: string }>): string {
+  const first = issues[0];
+  if (!first || first.code === 'invalid_union') {
+    return 'Send the measured retention as { "csv": "<the file\'s text>" } or { "time_unit": "seconds" | "share", "points": [{ "t": 0, "retention_pct": 100 }, …] }.';
+  }
+  return `${first.path.join('.') || 'body'}: ${first.message}`;
+}
