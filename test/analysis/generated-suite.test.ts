@@ -33,7 +33,7 @@ const FLOORS: Record<SuiteClass, Floors> = {
   'speech-music': { cutRecall: 1, onsetMs: 100, speechRecall: 0.9, speechOnNonspeechS: 0.3 },
   'music-only': { cutRecall: 1, speechOnNonspeechS: 0.1 },
   'no-sound': { cutRecall: 1, speechOnNonspeechS: 0 },
-  formats: { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3 },
+  formats: { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3, aspect: true },
 };
 
 const cases = SUITE.filter((c) => c.ci);

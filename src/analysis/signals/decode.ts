@@ -67,6 +67,17 @@ function uprightFilters(rotation: number): string {
   return '';
 }
 
+/**
+ * Scales a frame to `width` px across AS DISPLAYED, with square pixels: the display aspect (dar = iw/ih × sar) sets
+ * the height, so a 704×576 picture with 16:11 pixels comes out 16:9, not squeezed to 1.22:1. With a 90/270° rotation
+ * still to apply (transpose after this), the picture's height becomes the displayed width.
+ */
+export function displayScale(width: number, rotatedAfter: boolean): string {
+  return rotatedAfter
+    ? `scale=w='max(2,trunc(${width}*dar/2)*2)':h=${width}:flags=bicubic,setsar=1`
+    : `scale=w=${width}:h='max(2,trunc(${width}/dar/2)*2)':flags=bicubic,setsar=1`;
+}
+
 export function buildDecodeArgs(
   filePath: string,
   probe: ProbeResult,
@@ -75,7 +86,7 @@ export function buildDecodeArgs(
 ): string[] {
   const w = C.ANALYSIS_WIDTH;
   const swap = probe.video.rotation === 90 || probe.video.rotation === 270;
-  const thumbScale = swap ? `scale=w=-2:h=${C.FRAME_WIDTH}:flags=bicubic` : `scale=w=${C.FRAME_WIDTH}:h=-2:flags=bicubic`;
+  const thumbScale = displayScale(C.FRAME_WIDTH, swap);
   const up = uprightFilters(probe.video.rotation);
   const v = [
     thumbs
