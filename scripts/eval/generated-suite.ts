@@ -149,6 +149,16 @@ export const SUITE: SuiteCase[] = [
       ],
     }),
   },
+  {
+    name: 'busy-freezes', cls: 'not-cuts',
+    video: async () => ({
+      shots: [
+        { seconds: 3.5, visual: 'noise', freeze: { at_s: 1, seconds: 1 } },
+        { seconds: 3.5, visual: 'cellauto', freeze: { at_s: 1.2, seconds: 0.8 } },
+        { seconds: 3.5, visual: 'zoom', freeze: { at_s: 1, seconds: 1 }, flashes: [2.8] },
+      ],
+    }),
+  },
   // ---- speech over silence at several levels (espeak is about -20 dBFS RMS; gain shifts it)
   ...([[-18, 0.3], [-10, 1.0], [0, 0.1], [6, 2.0], [-6, 0.5]] as const).map(([gain, at], i): SuiteCase => ({
     name: `speech-${gain >= 0 ? '+' : ''}${gain}dB`, cls: 'speech-levels', ci: i === 0 || i === 2,

@@ -182,7 +182,8 @@ function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hu
         `scale=${w}:${h}:flags=neighbor,colorchannelmixer=rr=0.3:gg=0.8:bb=0.4,trim=duration=${moving.toFixed(4)}`;
       break;
     case 'zoom':
-      src = `testsrc2=${size},zoompan=z='1+0.05*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${w}x${h}:fps=${fps}`;
+      // Starts 1.4× into the upper left quarter, so a zoom straight after a plain test-pattern shot is a visible cut.
+      src = `testsrc2=${size},zoompan=z='1.4+0.05*on':x='iw/4-(iw/zoom/4)':y='ih/4-(ih/zoom/4)':d=1:s=${w}x${h}:fps=${fps}`;
       break;
   }
   const hueF = hue && v !== 'black' ? `,hue=h=${hue}` : '';

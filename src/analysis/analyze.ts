@@ -190,6 +190,8 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (D < MIN_DURATION_S) throw inputError('too_short');
     if (probe.durationS > 0 && D < probe.durationS - 1) warnings.push(`Only ${D.toFixed(1)} s of the ${probe.durationS.toFixed(1)} s the file declares could be decoded; the rest looks truncated or damaged.`);
     if (probe.video.variableFrameRate) warnings.push('Variable frame rate video: timestamps follow the real presentation times.');
+    const [sarN, sarD] = probe.video.sampleAspect;
+    if (sarN !== sarD) warnings.push(`The video has non-square pixels (${probe.video.codedWidth}x${probe.video.codedHeight} stored at ${sarN}:${sarD}); it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
     if (probe.video.rotation) warnings.push(`The video carries a ${probe.video.rotation}° rotation; it was analysed as displayed (${probe.video.width}x${probe.video.height}).`);
     const metrics = buildMetrics(probe, dec.signals, dec.speech, D, dec.audioClasses, dec.audioEnvelopeDb);
     // On-screen text and faces, read from the pass's thumbnails (no decoding) while the words are transcribed.

@@ -10,6 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { C } from './model/constants';
 import { runTool } from './signals/process';
+import { displayScale } from './signals/decode';
 
 export interface FrameRef {
   time_s: number;
@@ -59,7 +60,7 @@ export async function collectFrames(
     await runTool(
       opts.ffmpegPath ?? 'ffmpeg',
       ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-threads', '2', '-ss', Math.max(0, Math.min(t, lastSafe) - back).toFixed(3), '-i', filePath,
-        '-map', '0:v:0', '-frames:v', '1', '-vf', `scale=${C.FRAME_WIDTH}:-2:flags=bicubic`, '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', '-update', '1', abs],
+        '-map', '0:v:0', '-frames:v', '1', '-vf', displayScale(C.FRAME_WIDTH, false), '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', '-update', '1', abs],
       { timeoutMs: 60_000, niceness: 10, signal: opts.signal },
     );
     return nonEmpty(abs) ? rel : null;

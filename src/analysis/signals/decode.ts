@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { C } from '../model/constants';
 import { AnalysisFailedError, AnalysisInterruptedError, inputError } from '../errors';
 import { SignalCollector, type CollectedSignals, type Segment } from './parsers';
+import { HIST_SIDE, HistogramStream } from './colour-histogram';
 import { MAX_DURATION_S, type ProbeResult } from './probe';
 import { runTool } from './process';
 import { VoiceActivity } from './vad';
@@ -66,6 +67,17 @@ function uprightFilters(rotation: number): string {
   return '';
 }
 
+/**
+ * Scales a frame to `width` px across AS DISPLAYED, with square pixels: the display aspect (dar = iw/ih × sar) sets
+ * the height, so a 704×576 picture with 16:11 pixels comes out 16:9, not squeezed to 1.22:1. With a 90/270° rotation
+ * still to apply (transpose after this), the picture's height becomes the displayed width.
+ */
+export function displayScale(width: number, rotatedAfter: boolean): string {
+  return rotatedAfter
+    ? `scale=w='max(2,trunc(${width}*dar/2)*2)':h=${width}:flags=bicubic,setsar=1`
+    : `scale=w=${width}:h='max(2,trunc(${width}/dar/2)*2)':flags=bicubic,setsar=1`;
+}
+
 export function buildDecodeArgs(
   filePath: string,
   probe: ProbeResult,
@@ -74,15 +86,17 @@ export function buildDecodeArgs(
 ): string[] {
   const w = C.ANALYSIS_WIDTH;
   const swap = probe.video.rotation === 90 || probe.video.rotation === 270;
-  const thumbScale = swap ? `scale=w=-2:h=${C.FRAME_WIDTH}:flags=bicubic` : `scale=w=${C.FRAME_WIDTH}:h=-2:flags=bicubic`;
+  const thumbScale = displayScale(C.FRAME_WIDTH, swap);
   const up = uprightFilters(probe.video.rotation);
   const v = [
     thumbs
       ? `[0:${probe.video.index}]split=2[full][tv];[tv]fps=fps=${thumbs.rate.toFixed(6)}:round=up,${thumbScale}${up ? `,${up}` : ''},format=yuvj420p[thumb];` +
-        `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`
-      : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=2[sv][mv]`,
+        `[full]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=3[sv][mv][hv]`
+      : `[0:${probe.video.index}]scale=w=${w}:h=${w}:force_original_aspect_ratio=decrease:flags=fast_bilinear,format=yuv420p,split=3[sv][mv][hv]`,
     `[sv]scdet@scd=threshold=100,metadata@scd=print:key=lavfi.scd.mafd,` +
       `blackdetect@blk=d=${C.BLACK_MIN_S}:pix_th=${C.BLACK_PIX_TH}:pic_th=${C.BLACK_PIC_TH},nullsink`,
+    // Every frame's colour mix (cut detection, signals/colour-histogram.ts): a 64×64 copy on pipe 3, ~6 KB a frame.
+    `[hv]scale=w=${HIST_SIDE}:h=${HIST_SIDE}:flags=area,format=yuv420p[hist]`,
     `[mv]fps=${C.MOTION_FPS},signalstats@st,` +
       ['YAVG', 'SATAVG', 'YLOW', 'YHIGH', 'YDIF']
         .map((k) => `metadata@${k.toLowerCase()}=print:key=lavfi.signalstats.${k}`)
@@ -106,6 +120,8 @@ export function buildDecodeArgs(
     '-i', filePath,
     '-filter_complex', graph.join(';'),
     '-map', '[vo]', '-f', 'null', '-',
+    // passthrough: one picture out per frame in, so the n-th histogram is the n-th frame change (no duplicates for vfr).
+    '-map', '[hist]', '-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:3',
   ];
   if (thumbs) args.push('-map', '[thumb]', '-c:v', 'mjpeg', '-q:v', String(C.FRAME_QUALITY), '-f', 'image2', path.join(thumbs.dir, 't%06d.jpg'));
   if (probe.audio) args.push('-map', '[pcm]', '-f', 's16le', '-ac', '1', '-ar', String(C.VAD_SAMPLE_RATE), 'pipe:1');
@@ -114,6 +130,8 @@ export function buildDecodeArgs(
 
 export async function decodeSignals(filePath: string, probe: ProbeResult, opts: DecodeOptions): Promise<DecodeResult> {
   const collector = new SignalCollector();
+  collector.expectHistograms();
+  const histograms = new HistogramStream();
   const vad = probe.audio ? await VoiceActivity.create(opts.vadModelPath) : null;
   const features = probe.audio ? new AudioFeatureCollector() : null;
   const pcmOut = probe.audio && opts.pcmPath ? fs.createWriteStream(opts.pcmPath) : null;
@@ -137,6 +155,9 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
     signal: opts.signal,
     onSpawn: opts.onSpawn,
     onStderrLine: (line) => report(collector.line(line)),
+    onPipe3: (chunk) => {
+      for (const h of histograms.push(chunk)) collector.frameHistogram(h);
+    },
     onStdout: vad
       ? async (chunk) => {
           if (pcmOut && !pcmOut.write(chunk)) await new Promise<void>((r) => pcmOut.once('drain', () => r()));

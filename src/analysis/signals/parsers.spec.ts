@@ -1,4 +1,5 @@
 import { CutDetector, SignalCollector } from './parsers';
+import { HIST_FRAME_BYTES, HIST_SIDE, HistogramStream, histogramDistance, histogramOf } from './colour-histogram';
 
 describe('SignalCollector (streaming stderr parser)', () => {
   it('parses metadata, silence, black, freeze and ebur128 lines', () => {
@@ -109,5 +110,79 @@ describe('CutDetector', () => {
     const s = Array.from({ length: 40 }, () => 0.5);
     s[38] = 50;
     expect(feed(s)).toEqual([1.267]);
+  });
+});
+
+describe('CutDetector with colour histograms', () => {
+  /** A 64×64 yuv420p frame: luma and chroma drawn from [lo, hi) by a seeded generator (a busy texture when wide). */
+  const frame = (seed: number, y: [number, number], u: [number, number], v: [number, number]) => {
+    const b = new Uint8Array(HIST_FRAME_BYTES);
+    let a = seed >>> 0;
+    const rnd = () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
+    const n = HIST_SIDE * HIST_SIDE;
+    for (let i = 0; i < n; i++) b[i] = y[0] + Math.floor(rnd() * (y[1] - y[0]));
+    for (let i = 0; i < n / 4; i++) {
+      b[n + i] = u[0] + Math.floor(rnd() * (u[1] - u[0]));
+      b[n + n / 4 + i] = v[0] + Math.floor(rnd() * (v[1] - v[0]));
+    }
+    return histogramOf(b);
+  };
+  const noiseA = (i: number) => frame(i + 1, [30, 120], [100, 140], [130, 170]);
+  const noiseB = (i: number) => frame(i + 500, [90, 230], [120, 160], [90, 130]);
+  const white = () => frame(9, [235, 255], [126, 130], [126, 130]);
+  const feed = (frames: Array<{ s: number; h: ReturnType<typeof histogramOf> }>) => {
+    const d = new CutDetector();
+    frames.forEach((f, i) => d.push(i / 30, f.s, f.h));
+    d.flush();
+    return d.cuts;
+  };
+
+  it('finds a cut between two busy textures whose every frame changes as much as the cut', () => {
+    // Frame change ~30 everywhere: no frame stands out by its difference, only the colour mix moves at frame 45.
+    const frames = Array.from({ length: 90 }, (_, i) => ({ s: 30 + (i % 3), h: i < 45 ? noiseA(i) : noiseB(i) }));
+    expect(feed(frames)).toEqual([1.5]);
+  });
+  it('finds nothing inside one busy texture', () => {
+    expect(feed(Array.from({ length: 90 }, (_, i) => ({ s: 30 + (i % 3), h: noiseA(i) })))).toEqual([]);
+  });
+  it('does not take a two-frame flash for a cut, by frame change or by colour', () => {
+    const frames = Array.from({ length: 90 }, (_, i) => ({ s: 0.5, h: noiseA(i) }));
+    frames[40] = { s: 60, h: white() };
+    frames[41] = { s: 1, h: white() };
+    frames[42] = { s: 60, h: noiseA(42) };
+    expect(feed(frames)).toEqual([]);
+  });
+  it('still finds a real cut two seconds after a flash', () => {
+    const frames = Array.from({ length: 120 }, (_, i) => ({ s: 0.5, h: i < 100 ? noiseA(i) : noiseB(i) }));
+    frames[40] = { s: 60, h: white() };
+    frames[41] = { s: 60, h: noiseA(41) };
+    frames[100] = { s: 40, h: noiseB(100) };
+    expect(feed(frames)).toEqual([3.333]);
+  });
+});
+
+describe('histogramDistance', () => {
+  const flat = (y: number, u = 128, v = 128) => {
+    const b = new Uint8Array(HIST_FRAME_BYTES);
+    const n = HIST_SIDE * HIST_SIDE;
+    b.fill(y, 0, n);
+    b.fill(u, n, n + n / 4);
+    b.fill(v, n + n / 4);
+    return histogramOf(b);
+  };
+  it('is 0 for the same picture, small for a small exposure step, large for another picture', () => {
+    expect(histogramDistance(flat(100), flat(100))).toBe(0);
+    expect(histogramDistance(flat(100), flat(108))).toBeLessThan(0.05);
+    expect(histogramDistance(flat(40), flat(200))).toBeGreaterThan(0.5);
+  });
+  it('sees a change of colour at the same brightness', () => {
+    expect(histogramDistance(flat(120, 90, 170), flat(120, 170, 90))).toBeGreaterThan(0.3);
+  });
+  it('splits a raw stream into frames whatever the chunk sizes', () => {
+    const s = new HistogramStream();
+    const two = Buffer.alloc(HIST_FRAME_BYTES * 2, 77);
+    expect(s.push(two.subarray(0, 1000)).length).toBe(0);
+    expect(s.push(two.subarray(1000, HIST_FRAME_BYTES + 5)).length).toBe(1);
+    expect(s.push(two.subarray(HIST_FRAME_BYTES + 5)).length).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * a small ring buffer for cut detection and open segments. Nothing here holds the whole log.
  */
 import { C } from '../model/constants';
+import { histogramDistance, type ColourHistogram } from './colour-histogram';
 
 export interface Segment {
   start_s: number;
@@ -95,26 +96,47 @@ export const round = (v: number, d = 3) => {
 };
 
 /**
- * Online adaptive hard-cut detector over per-frame change scores at full frame rate (scdet's `mafd`: the mean
- * absolute difference from the previous frame, 0-100). As in PySceneDetect's AdaptiveDetector, a frame is a cut when
- * its change is large in absolute terms AND large against the rolling mean of its neighbours' changes (±3 frames,
- * itself excluded), and it is the largest change within ±2 frames:
- *   - a cut right after a busy shot still stands out: half of its neighbours are the new shot's (often calmer) frames,
- *     so it is compared with about half the busy level, not with the busy level itself;
- *   - the end of a freeze (or a still shot that starts moving) is not a cut: its change equals the motion that follows,
- *     so it is only about twice the neighbours' mean (zeros before, motion after);
- *   - continuous fast motion, whose changes are uniformly high, never stands out.
- * A jump that is no larger than the motion around it (a whip pan into a whip pan) cannot be told from motion by a
- * frame difference; that is the limit of this detector.
+ * Online adaptive hard-cut detector over two per-frame signals at full frame rate:
+ *   - the frame change (scdet's `mafd`: the mean absolute difference from the previous frame, 0-100);
+ *   - the colour-distribution change (signals/colour-histogram.ts: how far the mix of colours moved, 0-1), when the
+ *     decode pass provides it.
+ * As in PySceneDetect's AdaptiveDetector, a frame is a cut when one signal is large in absolute terms AND large
+ * against the rolling mean of its neighbours' values (±3 frames, itself excluded), and it is the largest within ±2
+ * frames:
+ *   - a cut right after a busy shot still stands out in the frame change: half of its neighbours are the new shot's
+ *     (often calmer) frames, so it is compared with about half the busy level, not with the busy level itself;
+ *   - a cut into, out of or between busy shots (noise, confetti, foliage, a fast zoom) does not stand out in the frame
+ *     change, but the colour mix of a busy shot is steady from frame to frame and the cut moves it at once;
+ *   - the end of a freeze (or a still shot that starts moving) is not a cut: its frame change equals the motion that
+ *     follows (about twice the neighbours' mean), and the colours do not change;
+ *   - continuous fast motion (a pan, a zoom), whose changes are uniformly high, never stands out; its colours drift;
+ *   - a flash (one to three frames washed out, a strobe, a white frame) is not a cut: the picture after it has the
+ *     colours of the picture before it. A candidate whose colours return within C.FLASH_MAX_FRAMES is dropped.
+ * Cuts neither signal sees: a jump inside the same scene during fast motion (a whip pan into the same set).
  */
+interface CutFrame {
+  t: number;
+  /** Frame change (mafd). */
+  s: number;
+  h: ColourHistogram | null;
+  /** Colour-distribution change from the previous frame (null without histograms). */
+  d: number | null;
+}
+
 export class CutDetector {
-  private ring: Array<{ t: number; s: number }> = [];
+  /** The newest frames: up to `back` already judged ones, the one being judged, `half` after it. */
+  private ring: CutFrame[] = [];
+  private readonly back: number;
   readonly cuts: number[] = [];
   private lastCut = -Infinity;
-  constructor(private readonly half = C.CUT_WINDOW_HALF_FRAMES) {}
-  push(t: number, s: number) {
-    this.ring.push({ t, s });
-    if (this.ring.length > 2 * this.half + 1) this.ring.shift();
+  constructor(private readonly half = C.CUT_WINDOW_HALF_FRAMES) {
+    this.back = Math.max(half, C.FLASH_MAX_FRAMES + 1);
+  }
+  push(t: number, s: number, h: ColourHistogram | null = null) {
+    const prev = this.ring.at(-1);
+    const d = h && prev?.h ? histogramDistance(prev.h, h) : null;
+    this.ring.push({ t, s, h, d });
+    if (this.ring.length > this.back + 1 + this.half) this.ring.shift();
     const centre = this.ring.length - 1 - this.half;
     if (centre >= 0) this.evaluate(centre);
   }
@@ -124,22 +146,45 @@ export class CutDetector {
     for (let i = start; i < this.ring.length; i++) this.evaluate(i);
     this.ring = [];
   }
-  private evaluate(c: number) {
-    const cur = this.ring[c];
-    if (cur.s < C.CUT_MIN_CHANGE) return;
+  /** `value` at c is at least `min`, the largest within ±CUT_PEAK_HALF_FRAMES, and `ratio` × its neighbours' mean. */
+  private standsOut(c: number, value: (f: CutFrame) => number | null, min: number, ratio: number): boolean {
+    const cur = value(this.ring[c]);
+    if (cur === null || cur < min) return false;
     const peak = C.CUT_PEAK_HALF_FRAMES;
     for (let k = Math.max(0, c - peak); k <= Math.min(this.ring.length - 1, c + peak); k++) {
-      if (k !== c && (this.ring[k].s > cur.s || (this.ring[k].s === cur.s && k < c))) return;
+      const v = value(this.ring[k]);
+      if (k !== c && v !== null && (v > cur || (v === cur && k < c))) return false;
     }
     let sum = 0;
     let n = 0;
-    for (let k = 0; k < this.ring.length; k++) {
-      if (k === c) continue;
-      sum += this.ring[k].s;
+    for (let k = Math.max(0, c - this.half); k <= Math.min(this.ring.length - 1, c + this.half); k++) {
+      const v = value(this.ring[k]);
+      if (k === c || v === null) continue;
+      sum += v;
       n++;
     }
-    const neighbours = n ? sum / n : 0;
-    if (cur.s < C.CUT_ADAPTIVE_RATIO * neighbours) return;
+    return cur >= ratio * (n ? sum / n : 0);
+  }
+  /** The colours after the candidate return to those before it (entry into a flash), or the colours now are those of a few frames ago (exit from one). */
+  private isFlash(c: number): boolean {
+    const cur = this.ring[c];
+    if (cur.d === null || cur.d < C.CUT_HIST_MIN) return false;
+    const close = C.FLASH_RETURN_RATIO * cur.d;
+    const before = this.ring[c - 1]?.h;
+    for (let k = 1; k <= C.FLASH_MAX_FRAMES; k++) {
+      const after = this.ring[c + k]?.h;
+      if (before && after && histogramDistance(before, after) < close) return true;
+      const earlier = this.ring[c - 1 - k]?.h;
+      if (earlier && cur.h && histogramDistance(earlier, cur.h) < close) return true;
+    }
+    return false;
+  }
+  private evaluate(c: number) {
+    const cur = this.ring[c];
+    const byChange = this.standsOut(c, (f) => f.s, C.CUT_MIN_CHANGE, C.CUT_ADAPTIVE_RATIO);
+    const byColour = !byChange && this.standsOut(c, (f) => f.d, C.CUT_HIST_MIN, C.CUT_HIST_RATIO);
+    if (!byChange && !byColour) return;
+    if (this.isFlash(c)) return;
     if (cur.t - this.lastCut < C.CUT_MIN_GAP_S) return;
     this.lastCut = cur.t;
     this.cuts.push(round(cur.t, 3));
@@ -180,6 +225,10 @@ class StaticRuns {
 
 export class SignalCollector {
   private cut = new CutDetector();
+  /** With colour histograms, each frame's change waits for its histogram (stderr and the frame pipe run apart). */
+  private withHistograms = false;
+  private pendingChange: Array<{ t: number; s: number }> = [];
+  private pendingHist: ColourHistogram[] = [];
   private statics = new StaticRuns();
   private bright = new PerSecond();
   private sat = new PerSecond();
@@ -204,6 +253,23 @@ export class SignalCollector {
   videoEnd = 0;
   audioEnd = 0;
   videoFrames = 0;
+
+  /** The decode pass also delivers every frame's colour histogram (frameHistogram), in frame order. */
+  expectHistograms() {
+    this.withHistograms = true;
+  }
+
+  frameHistogram(h: ColourHistogram) {
+    this.pendingHist.push(h);
+    this.joinFrames();
+  }
+
+  private joinFrames() {
+    const n = Math.min(this.pendingChange.length, this.pendingHist.length);
+    for (let i = 0; i < n; i++) this.cut.push(this.pendingChange[i].t, this.pendingChange[i].s, this.pendingHist[i]);
+    this.pendingChange.splice(0, n);
+    this.pendingHist.splice(0, n);
+  }
 
   /** Feed one stderr line. Returns the media time it reports, if any (for progress). */
   line(raw: string): number | undefined {
@@ -280,7 +346,10 @@ export class SignalCollector {
     const v = Number(kv[2]);
     switch (kv[1]) {
       case 'scd.mafd':
-        this.cut.push(t, Number.isFinite(v) ? v : 0);
+        if (this.withHistograms) {
+          this.pendingChange.push({ t, s: Number.isFinite(v) ? v : 0 });
+          this.joinFrames();
+        } else this.cut.push(t, Number.isFinite(v) ? v : 0);
         break;
       case 'signalstats.YAVG':
         this.bright.add(t, v);
@@ -318,6 +387,9 @@ export class SignalCollector {
 
   /** Closes open segments and returns the collected signals for a stream of `durationS` seconds. */
   finish(durationS: number, hasAudio: boolean): CollectedSignals {
+    // Frames whose histogram never came (a decode cut short) are judged on their frame change alone.
+    for (const f of this.pendingChange) this.cut.push(f.t, f.s);
+    this.pendingChange = [];
     this.cut.flush();
     const end = Math.max(durationS, 0);
     this.statics.finish(Math.min(end, this.videoEnd + 0.25));

@@ -20,6 +20,17 @@ describe('interpretProbe', () => {
     expect([p.video.width, p.video.height]).toEqual([1080, 1920]);
     expect(p.audio).toBeNull();
   });
+  it('stretches the displayed width by non-square pixels (704x576 broadcast at 16:11 displays 16:9), then rotates', () => {
+    const pal = interpretProbe({ streams: [video({ width: 704, height: 576, sample_aspect_ratio: '16:11' })], format: { duration: '3' } }, 10);
+    expect(pal.video).toMatchObject({ codedWidth: 704, codedHeight: 576, width: 1024, height: 576, sampleAspect: [16, 11] });
+    const turned = video({ width: 720, height: 480, sample_aspect_ratio: '8:9', side_data_list: [{ rotation: -90 }] });
+    expect(interpretProbe({ streams: [turned], format: { duration: '3' } }, 10).video).toMatchObject({ width: 480, height: 640, rotation: 90 });
+  });
+  it('takes unknown or implausible sample aspect ratios as square pixels', () => {
+    for (const sar of ['0:1', 'N/A', undefined, '100:1', 'junk']) {
+      expect(interpretProbe({ streams: [video({ sample_aspect_ratio: sar })], format: { duration: '3' } }, 10).video).toMatchObject({ width: 1920, sampleAspect: [1, 1] });
+    }
+  });
   it('falls back to the legacy rotate tag', () => {
     expect(rotationOf(video({ tags: { rotate: '270' } }) as never)).toBe(270);
   });

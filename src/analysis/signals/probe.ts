@@ -13,9 +13,11 @@ export interface ProbeResult {
     /** Coded size as stored. */
     codedWidth: number;
     codedHeight: number;
-    /** Size as displayed (after rotation). */
+    /** Size as displayed: the coded width stretched by the sample aspect ratio, then rotated. */
     width: number;
     height: number;
+    /** Sample (pixel) aspect ratio as [num, den]; [1, 1] for square pixels or when the file does not say. */
+    sampleAspect: [number, number];
     /** Clockwise display rotation in degrees (0, 90, 180, 270). */
     rotation: number;
     fps: number;
@@ -35,6 +37,7 @@ interface FfprobeStream {
   width?: number;
   height?: number;
   avg_frame_rate?: string;
+  sample_aspect_ratio?: string;
   r_frame_rate?: string;
   pix_fmt?: string;
   duration?: string;
@@ -74,6 +77,19 @@ export function rotationOf(s: FfprobeStream): number {
   return r % 360;
 }
 
+/**
+ * The sample aspect ratio ffprobe reports ("16:11"; "0:1" or "N/A" when unknown). Implausible values (a corrupt
+ * header) count as square pixels: no real format stretches a pixel more than 4:1.
+ */
+export function sampleAspectOf(s: Pick<FfprobeStream, 'sample_aspect_ratio'>): [number, number] {
+  const m = /^(\d+):(\d+)$/.exec(s.sample_aspect_ratio ?? '');
+  if (!m) return [1, 1];
+  const n = Number(m[1]);
+  const d = Number(m[2]);
+  if (!(n > 0 && d > 0) || n / d > 4 || d / n > 4) return [1, 1];
+  return [n, d];
+}
+
 const num = (v: string | undefined): number | null => {
   if (v === undefined || v === 'N/A') return null;
   const n = Number(v);
@@ -98,6 +114,9 @@ export function interpretProbe(json: FfprobeOut, fileSizeBytes: number): ProbeRe
   const cw = v.width ?? 0;
   const ch = v.height ?? 0;
   const swap = rotation === 90 || rotation === 270;
+  const sampleAspect = sampleAspectOf(v);
+  // Displayed width before rotation: players stretch the width by the sample aspect ratio (as ffmpeg's scale=iw*sar).
+  const dw = Math.round((cw * sampleAspect[0]) / sampleAspect[1]);
   const avg = parseRate(v.avg_frame_rate);
   const r = parseRate(v.r_frame_rate);
   const fps = avg > 0 && avg < 1000 ? avg : r > 0 && r < 1000 ? r : 30;
@@ -114,8 +133,9 @@ export function interpretProbe(json: FfprobeOut, fileSizeBytes: number): ProbeRe
       codec: v.codec_name ?? 'unknown',
       codedWidth: cw,
       codedHeight: ch,
-      width: swap ? ch : cw,
-      height: swap ? cw : ch,
+      width: swap ? ch : dw,
+      height: swap ? dw : ch,
+      sampleAspect,
       rotation,
       fps,
       variableFrameRate,

@@ -10,6 +10,8 @@ export interface RunOptions {
   onStderrLine?: (line: string) => void;
   /** Called with each stdout chunk; return a promise to apply back-pressure (the stream is paused until it settles). */
   onStdout?: (chunk: Buffer) => void | Promise<void>;
+  /** Called with each chunk the child writes to file descriptor 3 (a second output pipe, e.g. ffmpeg's `pipe:3`). */
+  onPipe3?: (chunk: Buffer) => void;
   /** Niceness added to the child (default 10). */
   niceness?: number;
   signal?: AbortSignal;
@@ -30,7 +32,7 @@ const TAIL_LINES = 40;
 /** Spawns a tool (ffmpeg/ffprobe) with niceness and a timeout; stdout/stderr are consumed as streams. */
 export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: opts.onPipe3 ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'] });
     const niceness = opts.niceness ?? 10;
     if (child.pid !== undefined && niceness > 0) {
       try {
@@ -91,6 +93,16 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
     } else {
       child.stdout!.resume();
     }
+    let pipe3Done: Promise<void> = Promise.resolve();
+    if (opts.onPipe3) {
+      const onPipe3 = opts.onPipe3;
+      const p3 = child.stdio[3] as NodeJS.ReadableStream;
+      pipe3Done = new Promise<void>((res) => {
+        p3.on('data', (chunk: Buffer) => onPipe3(chunk));
+        p3.on('end', () => res());
+        p3.on('error', () => res());
+      });
+    }
     const rlClosed = new Promise<void>((res) => rl.on('close', () => res()));
     child.on('error', (e) => {
       clearTimeout(timer);
@@ -99,7 +111,7 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
-      Promise.all([rlClosed, stdoutDone]).then(
+      Promise.all([rlClosed, stdoutDone, pipe3Done]).then(
         () => resolve({ code, signal, timedOut, stderrTail: tail }),
         reject,
       );

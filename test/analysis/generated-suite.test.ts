@@ -1,0 +1,74 @@
+/**
+ * The representative part of the generated suite (issue 27, "keep it from happening again"): the cases marked `ci` in
+ * scripts/eval/generated-suite.ts, at least one per class, built with the test-media generator and analysed for real.
+ * Each class has floors; a change that loses cut recall, speech recall or onset accuracy on any class, or reports
+ * speech where there is none, fails here. `npm run eval:generated` runs the whole suite and prints the tables.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { analyzeVideo } from '../../src/analysis';
+import { makeVideo } from '../../scripts/media/generate';
+import { SUITE, evaluateCase, summarise, type CaseEval, type ClassSummary, type SuiteClass } from '../../scripts/eval/generated-suite';
+
+jest.setTimeout(600_000);
+
+interface Floors {
+  cutRecall?: number;
+  cutPrecision?: number;
+  /** Worst first-words error allowed (ms); every case with speech must find its first words. */
+  onsetMs?: number;
+  speechRecall?: number;
+  /** Seconds of speech allowed outside the true speech, over the class. */
+  speechOnNonspeechS: number;
+  aspect?: boolean;
+}
+
+// Floors are what the engine reaches with a margin of one miss at most; speech floors are the issue's targets.
+const FLOORS: Record<SuiteClass, Floors> = {
+  'cuts-pairs': { cutRecall: 0.98, cutPrecision: 0.98, speechOnNonspeechS: 0 },
+  'not-cuts': { cutRecall: 1, cutPrecision: 1, speechOnNonspeechS: 0 },
+  'speech-levels': { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3 },
+  'speech-pink': { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3 },
+  'speech-music': { cutRecall: 1, onsetMs: 100, speechRecall: 0.9, speechOnNonspeechS: 0.3 },
+  'music-only': { cutRecall: 1, speechOnNonspeechS: 0.1 },
+  'no-sound': { cutRecall: 1, speechOnNonspeechS: 0 },
+  formats: { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3, aspect: true },
+};
+
+const cases = SUITE.filter((c) => c.ci);
+const evals: CaseEval[] = [];
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-gen-suite-'));
+  for (const c of cases) {
+    const made = await makeVideo({ ...(await c.video()), dir, name: c.name });
+    const report = await analyzeVideo(made.path, { outDir: path.join(dir, `out-${c.name}`), frames: false });
+    evals.push(evaluateCase(c, made.truth, report.metrics, report.overall_score_and_recommendations.overall_performance_score));
+    fs.rmSync(made.path, { force: true });
+  }
+});
+afterAll(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+
+it('the CI subset covers every class', () => {
+  expect(new Set(cases.map((c) => c.cls))).toEqual(new Set(Object.keys(FLOORS)));
+});
+
+/** What failed, readable in the test output: the class's measures next to its floors. */
+function shortfalls(s: ClassSummary, f: Floors): string[] {
+  const out: string[] = [];
+  if (f.cutRecall !== undefined && s.recall < f.cutRecall) out.push(`cut recall ${s.recall.toFixed(3)} < ${f.cutRecall} (${s.fn} missed)`);
+  if (f.cutPrecision !== undefined && s.precision < f.cutPrecision) out.push(`cut precision ${s.precision.toFixed(3)} < ${f.cutPrecision} (${s.fp} false)`);
+  if (f.onsetMs !== undefined && !(s.maxOnsetErrorMs !== null && s.maxOnsetErrorMs <= f.onsetMs)) out.push(`onset error ${s.maxOnsetErrorMs} ms > ${f.onsetMs} (${s.onsetMissed} missed)`);
+  if (f.speechRecall !== undefined && !(s.speechRecall !== null && s.speechRecall >= f.speechRecall)) out.push(`speech recall ${s.speechRecall?.toFixed(3)} < ${f.speechRecall}`);
+  if (s.speechOnNonspeechS > f.speechOnNonspeechS) out.push(`speech on non-speech ${s.speechOnNonspeechS.toFixed(2)} s > ${f.speechOnNonspeechS}`);
+  if (f.aspect && s.aspectFails) out.push(`${s.aspectFails} wrong display size`);
+  return out;
+}
+
+it.each(Object.keys(FLOORS) as SuiteClass[])('%s stays above its floors', (cls) => {
+  const s = summarise(cls, evals);
+  expect(s.cases).toBeGreaterThan(0);
+  expect({ cls, shortfalls: shortfalls(s, FLOORS[cls]) }).toEqual({ cls, shortfalls: [] });
+});
