@@ -307,6 +307,10 @@ export type UploadVideoDto = {
 
 export type UploadResponseDto = {
     reportId: string;
+    /**
+     * Whether the analysis job is already queued. false: the job queue was unreachable; the upload is accepted and its job is queued automatically as soon as the queue is back (the report stays processing meanwhile).
+     */
+    queued: boolean;
 };
 
 export type SubscriptionStatusDto = {
