@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * analysis job is in Redis. While Redis is away the row waits and a relay queues the job when it is back, so an
  * accepted upload is never left without its analysis (issue 29, item 2).
  */
-export class AddAnalysisOutbox1764345000000 implements MigrationInterface {
-  name = 'AddAnalysisOutbox1764345000000';
+export class AddAnalysisOutbox1764450000000 implements MigrationInterface {
+  name = 'AddAnalysisOutbox1764450000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`CREATE TABLE "analysis_outbox" (
