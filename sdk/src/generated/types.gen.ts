@@ -158,6 +158,10 @@ export type ProcessingStatusDto = {
      */
     eta: number | null;
     error: string | null;
+    /**
+     * true while the analysis is being resumed: the worker running it stopped (killed, out of memory) and another takes it over within about 30 s; progress then stands still until the new run catches up
+     */
+    resuming: boolean;
 };
 
 export type AnalyzePreventionDto = {
