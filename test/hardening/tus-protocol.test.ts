@@ -40,7 +40,7 @@ describe('tus protocol edges', () => {
     });
     expect(res.status).toBeLessThan(300);
     expect(Number(res.headers.get('upload-offset'))).toBe(video.length);
-    expect(JSON.parse(await res.text())).toEqual({ reportId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(await res.text())).toEqual({ reportId: expect.stringMatching(/^[0-9a-f-]{36}$/), queued: true });
   });
 
   it('refuses a PATCH with the wrong content type with 415, as the protocol says', async () => {

@@ -158,6 +158,10 @@ export type ProcessingStatusDto = {
      */
     eta: number | null;
     error: string | null;
+    /**
+     * true while the analysis is being resumed: the worker running it stopped (killed, out of memory) and another takes it over within about 30 s; progress then stands still until the new run catches up
+     */
+    resuming: boolean;
 };
 
 export type AnalyzePreventionDto = {
@@ -307,6 +311,10 @@ export type UploadVideoDto = {
 
 export type UploadResponseDto = {
     reportId: string;
+    /**
+     * Whether the analysis job is already queued. false: the job queue was unreachable; the upload is accepted and its job is queued automatically as soon as the queue is back (the report stays processing meanwhile).
+     */
+    queued: boolean;
 };
 
 export type SubscriptionStatusDto = {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AnalysisOutbox } from './analysis-outbox';
 import { AnalysisQueue } from './analysis-queue.service';
 
-@Module({ providers: [AnalysisQueue], exports: [AnalysisQueue] })
+@Module({ providers: [AnalysisQueue, AnalysisOutbox], exports: [AnalysisQueue, AnalysisOutbox] })
 export class AnalysisJobsModule {}

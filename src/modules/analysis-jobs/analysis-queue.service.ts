@@ -37,6 +37,21 @@ export class AnalysisQueue {
     }
   }
 
+  /**
+   * enqueue() with a deadline: while Redis is away BullMQ holds the command until it reconnects, which would hold the
+   * caller (an upload request) for as long as the outage lasts. The command may still reach Redis later: harmless, the
+   * jobId makes a second add a no-op.
+   */
+  async enqueueWithin(reportId: string, deadlineMs: number, requestId?: string): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), deadlineMs)));
+    try {
+      return await Promise.race([this.enqueue(reportId, requestId), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async placeInCreatorsLine(reportId: string): Promise<number> {
     const [row] = (await this.db.query(
       `SELECT count(*)::int AS ahead FROM reports mine

@@ -17,6 +17,7 @@ import { Report } from '../reports/report.entity';
 import { summaryOf } from '../reports/report-data.store';
 import { untilDatabaseAnswers, type DatabaseWaitOptions } from './database-wait';
 import { ProgressWriter } from './progress-writer';
+import { HEARTBEAT_EVERY_MS } from './resuming';
 import { removeDeadWorkersScratch, workDirOfThisProcess } from './work-dirs';
 
 type AnalyzeJob = Job<JobPayloads[QueueName.Analysis]['analyze']>;
@@ -25,16 +26,16 @@ const GENERIC_FAILURE = 'The analysis failed unexpectedly. Please try uploading 
 
 /**
  * How long a worker's claim on an analysis lasts without renewal. BullMQ renews the lock from the worker's event loop
- * every lockDuration / 2; when the process gets no CPU for longer than that (every core busy: seen under stress-ng
- * with a CI run beside it), the lock lapses, the stalled-job check hands the job to another worker and the same video
- * is analysed twice — once three times, with BullMQ's 30 s default: extra work exactly when the machine has none to
- * spare. The engine itself never holds the loop long (bench:analysis: longest stall 0.4 s at load 17), so the stalls
- * are starvation, and 120 s tolerates one of at least 60 s. The price is paid only when a worker dies without a
- * goodbye (SIGKILL, out of memory): its job waits for the lock to lapse, then for the next check, so it restarts on
- * another worker up to about 2½ minutes after the crash (measured 121–144 s at load 10–18; 34 s with 30 s locks).
+ * every lockDuration / 2 while the job runs; a worker that dies without a goodbye (SIGKILL, out of memory) stops
+ * renewing, its lock lapses within lockDuration, and the next stalled-job check (every stalledInterval, in every
+ * worker) hands the job to another worker: lapsed within 10 s, found by a check within 5 s more (issue 29: within 30 s;
+ * was 120 s locks, 124 s measured; 15 s / 10 s measured 36 s at load ~8 with the restarted worker's start-up). The
+ * engine never holds the loop long (bench:analysis: longest stall 0.4 s at load 17), so a 5 s renewal period
+ * tolerates a process starved of CPU for seconds; a longer starvation lets a second
+ * worker start the same video, and the first one's result still lands once (the row is written only while processing).
  * SIGTERM hands the job back at once. Two stalls are allowed: a job survives two crashed workers before it fails.
  */
-export const ANALYSIS_LOCK = { lockDuration: 120_000, stalledInterval: 15_000, maxStalledCount: 2 } as const;
+export const ANALYSIS_LOCK = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 2 } as const;
 
 /**
  * Runs the engine on an uploaded video, config.workerConcurrency analyses at a time (sized to the cores); scale by
@@ -91,7 +92,12 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     // One line per run, with the pid (in every line): the fleet test counts these to prove each job runs once.
     this.logger.log({ reportId: report.id, requestId: job.data.requestId, attempt: job.attemptsStarted }, `analysis of ${report.id} started`);
     if (job.processedOn) queueWaitSeconds.observe({ queue: job.queueName }, Math.max(0, job.processedOn - job.timestamp) / 1000);
-    const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value));
+    // A report a worker already started (its heartbeat is set) is being resumed after that worker stopped.
+    const resumeFrom = report.workerSeenAt ? report.progress : 0;
+    const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value), resumeFrom);
+    const beat = () => void this.reports.update({ id: report.id, status: 'processing' }, { workerSeenAt: new Date() }).catch(() => undefined);
+    beat();
+    const heartbeat = setInterval(beat, HEARTBEAT_EVERY_MS);
     const started = process.hrtime.bigint();
     // The engine works on files of this machine: the video is copied here from an object store (local disk: used in
     // place), the report is written to scratch and then put into the store, frames first and report.json last.
@@ -133,7 +139,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         uploadPath: null,
       };
       // The analysis is done: a database that is away now is waited for, not a reason to analyse the video again.
-      await untilDatabaseAnswers(() => this.reports.update({ id: report.id }, completed), this.databaseWait(job, 'saving the finished report'));
+      await untilDatabaseAnswers(() => this.reports.update({ id: report.id, status: 'processing' }, completed), this.databaseWait(job, 'saving the finished report'));
       await this.store.delete(report.uploadPath);
       this.logger.log({ reportId: report.id, requestId: job.data.requestId, seconds: Number(seconds.toFixed(2)) }, `analysis of ${report.id} completed`);
       return 'completed';
@@ -154,6 +160,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       );
       throw error;
     } finally {
+      clearInterval(heartbeat);
       await video.release();
       await rm(outDir, { recursive: true, force: true });
     }

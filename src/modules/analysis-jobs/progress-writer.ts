@@ -2,6 +2,7 @@ import type { Repository } from 'typeorm';
 import type { AnalysisProgress } from '../../analysis';
 import { STAGE_TEXT } from '@preflight/shared';
 import type { Report } from '../reports/report.entity';
+import { RESUMING_MESSAGE } from './resuming';
 
 /** At most one row update per interval, unless the stage changes: the status page polls every 5 s anyway. */
 const MIN_WRITE_INTERVAL_MS = 1000;
@@ -16,14 +17,22 @@ export class ProgressWriter {
   private lastProgress = 0;
   private pending: Promise<unknown> = Promise.resolve();
 
+  /**
+   * `resumeFrom`: the progress an interrupted earlier run had reached. The bar never goes back: the new run's progress
+   * is shown from there, with the resuming message, until it passes that point.
+   */
   constructor(
     private readonly reports: Repository<Report>,
     private readonly reportId: string,
     private readonly onJobProgress: (progress: number) => unknown,
-  ) {}
+    private readonly resumeFrom = 0,
+  ) {
+    this.lastProgress = resumeFrom;
+  }
 
   push(update: AnalysisProgress): void {
     const progress = Math.max(this.lastProgress, Math.min(99, Math.max(5, Math.round(update.progress))));
+    const catchingUp = Math.round(update.progress) < this.resumeFrom;
     const now = Date.now();
     const stageChanged = update.stage !== this.lastStage;
     if (!stageChanged && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || progress === this.lastProgress)) return;
@@ -37,7 +46,7 @@ export class ProgressWriter {
       .then(() =>
         this.reports.update(
           { id: this.reportId, status: 'processing' },
-          { progress, currentStep: update.stage, stepMessage: STAGE_TEXT[update.stage], eta },
+          { progress, currentStep: update.stage, stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage], eta, workerSeenAt: new Date() },
         ),
       )
       .catch(() => undefined)

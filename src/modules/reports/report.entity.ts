@@ -99,6 +99,13 @@ export class Report {
   @Column({ name: 'upload_path', type: 'text', nullable: true })
   uploadPath: string | null;
 
+  /**
+   * Written every few seconds by the worker running the analysis (a heartbeat): a processing report whose worker has
+   * been silent for a while is shown as "resuming" while another worker takes the job over.
+   */
+  @Column({ name: 'worker_seen_at', type: 'timestamptz', nullable: true })
+  workerSeenAt: Date | null;
+
   @Column({ name: 'analyzed_at', type: 'timestamptz', nullable: true })
   analyzedAt: Date | null;
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { isResuming, RESUMING_MESSAGE } from '../analysis-jobs/resuming';
 import { PROCESSING_STEPS, REPORT_STATUSES, type ProcessingStep, type Report, type ReportStatus } from '../reports/report.entity';
 
 /** Processing status (docs/product.md, Rules › Processing stages). */
@@ -12,17 +13,24 @@ export class ProcessingStatusDto {
   message: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Estimated seconds left' }) eta: number | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
+  @ApiProperty({
+    description:
+      'true while the analysis is being resumed: the worker running it stopped (killed, out of memory) and another takes it over within about 30 s; progress then stands still until the new run catches up',
+  })
+  resuming: boolean;
 
-  static from(report: Report): ProcessingStatusDto {
+  static from(report: Report, now = Date.now()): ProcessingStatusDto {
+    const resuming = isResuming(report, now);
     return {
       reportId: report.id,
       filename: report.originalFilename,
       status: report.status,
       progress: report.progress,
       currentStep: report.currentStep,
-      message: report.stepMessage,
+      message: resuming ? RESUMING_MESSAGE : report.stepMessage,
       eta: report.eta,
       error: report.error,
+      resuming,
     };
   }
 }

@@ -18,4 +18,10 @@ export class UploadVideoDto {
 
 export class UploadResponseDto {
   @ApiProperty({ format: 'uuid' }) reportId: string;
+
+  @ApiProperty({
+    description:
+      'Whether the analysis job is already queued. false: the job queue was unreachable; the upload is accepted and its job is queued automatically as soon as the queue is back (the report stays processing meanwhile).',
+  })
+  queued: boolean;
 }

@@ -12,7 +12,7 @@ import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
 import { uploadBytes } from '../../infra/metrics/metrics';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
-import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
+import { AnalysisOutbox } from '../analysis-jobs/analysis-outbox';
 import { Report } from '../reports/report.entity';
 import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
@@ -70,11 +70,15 @@ export class UploadService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly gate: TrialGateService,
-    private readonly queue: AnalysisQueue,
+    private readonly outbox: AnalysisOutbox,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
-  async accept(user: User, file: ReceivedFile, choices: UploadChoices, requestId?: string): Promise<{ reportId: string }> {
+  /**
+   * `queued` false: Redis did not take the job within seconds (an outage). The upload is accepted all the same: its
+   * outbox row, committed with the report, is turned into the job as soon as Redis is back (AnalysisOutbox).
+   */
+  async accept(user: User, file: ReceivedFile, choices: UploadChoices, requestId?: string): Promise<{ reportId: string; queued: boolean }> {
     try {
       const feedbackStyle = parseFeedbackStyle(choices.feedbackStyle);
       const platform = parsePlatform(choices.platform);
@@ -90,7 +94,7 @@ export class UploadService {
         // Serialise one user's uploads so two tabs cannot both spend the free analysis.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [user.id]);
         await this.gate.assertMayAnalyze(user.id, manager);
-        return manager.getRepository(Report).save({
+        const saved = await manager.getRepository(Report).save({
           userId: user.id,
           originalFilename,
           status: 'processing',
@@ -102,10 +106,12 @@ export class UploadService {
           durationSeconds: probe.durationS,
           uploadPath: file.key,
         });
+        await this.outbox.write(manager, saved.id, requestId);
+        return saved;
       });
-      await this.queue.enqueue(report.id, requestId);
       uploadBytes.inc({ protocol: file.protocol }, file.size);
-      return { reportId: report.id };
+      const queued = await this.outbox.dispatch(report.id, requestId);
+      return { reportId: report.id, queued };
     } catch (error) {
       await this.store.delete(file.key).catch(() => undefined);
       throw error;

@@ -35,13 +35,14 @@ export function ProcessingPanel({ view, filename }: { view: ProcessingView; file
           )}
         </Box>
       </Box>
-      <LinearProgress variant="determinate" value={view.progress} color={view.failed ? 'error' : 'primary'} sx={{ height: 8, borderRadius: 4 }} aria-label="Analysis progress" />
+      <LinearProgress variant={view.resuming ? 'indeterminate' : 'determinate'} value={view.progress} color={view.failed ? 'error' : 'primary'} sx={{ height: 8, borderRadius: 4 }} aria-label="Analysis progress" />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 1.25 }}>
         <Typography role="status" color={view.failed ? 'error' : 'text.primary'} sx={{ fontWeight: 500 }}>
           {view.text}
         </Typography>
         <Typography color="text.secondary" sx={{ flexShrink: 0 }}>
-          {view.progress}%{eta ? ` · ${eta}` : ''}
+          {view.resuming ? 'resuming' : `${view.progress}%`}
+          {eta ? ` · ${eta}` : ''}
         </Typography>
       </Box>
       {!view.failed && (

@@ -18,6 +18,18 @@ describe('processingView (processing stages)', () => {
     });
   });
 
+  it('an analysis taken over by another worker shows "resuming", not a frozen percentage', () => {
+    expect(processingView({ status: 'processing', currentStep: 'analyzing', progress: 29, eta: 40, resuming: true })).toEqual({
+      step: 'analyzing',
+      progress: 29,
+      text: 'Resuming your analysis…',
+      eta: null,
+      done: false,
+      failed: false,
+      resuming: true,
+    });
+  });
+
   it('completed ends with the completion text at 100%', () => {
     expect(processingView({ status: 'completed', currentStep: 'completed', progress: 100 })).toMatchObject({
       done: true,

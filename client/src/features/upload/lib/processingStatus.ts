@@ -18,6 +18,8 @@ export interface ProcessingView {
   eta: number | null;
   done: boolean;
   failed: boolean;
+  /** The worker running the analysis stopped and another takes it over: no frozen percentage, a "resuming" line. */
+  resuming?: boolean;
 }
 
 export interface StatusLike {
@@ -26,9 +28,13 @@ export interface StatusLike {
   currentStep?: string | null;
   eta?: number | null;
   error?: string | null;
+  resuming?: boolean | null;
 }
 
 const isStep = (value: unknown): value is ProcessingStep => typeof value === 'string' && value in STAGE_TEXT;
+
+/** Shown instead of the stage text while an interrupted analysis is taken over by another worker. */
+export const RESUMING_TEXT = 'Resuming your analysis…';
 
 /** Status poll failure: analyzing at 50% with the step "Analysis in progress". */
 export const FALLBACK_VIEW: ProcessingView = {
@@ -49,6 +55,9 @@ export function processingView(status: StatusLike): ProcessingView {
     return { step: 'completed', progress: 100, text: STAGE_TEXT.completed, eta: null, done: true, failed: false };
   }
   const step = isStep(status.currentStep) ? status.currentStep : 'analyzing';
+  if (status.resuming) {
+    return { step, progress: clampProgress(status.progress), text: RESUMING_TEXT, eta: null, done: false, failed: false, resuming: true };
+  }
   return { step, progress: clampProgress(status.progress), text: STAGE_TEXT[step], eta: status.eta ?? null, done: false, failed: false };
 }
 
