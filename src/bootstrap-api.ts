@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
+import { closeRefusedUploads } from './common/early-refusal';
 import { requireJsonBodies } from './common/json-body';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
@@ -40,6 +41,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.use(httpMetrics);
   app.use(bodyDeadline);
+  app.use(closeRefusedUploads);
   app.use(compressResponses());
   app.use(tusPatchContentType);
   app.use(requireJsonBodies);
