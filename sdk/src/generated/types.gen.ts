@@ -1659,6 +1659,12 @@ export type GetSharedReportResponse = GetSharedReportResponses[keyof GetSharedRe
 
 export type UploadVideoData = {
     body: UploadVideoDto;
+    headers?: {
+        /**
+         * Any unique string (a UUID): a retry with the same key gets the first answer (header Idempotent-Replayed: true) and never analyses the video twice; kept 24 h
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/upload';
@@ -1670,7 +1676,11 @@ export type UploadVideoErrors = {
      */
     402: unknown;
     /**
-     * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour
+     * A request with this Idempotency-Key is still in progress
+     */
+    409: unknown;
+    /**
+     * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request
      */
     422: unknown;
 };
