@@ -51,7 +51,7 @@ describe('ApiKeysPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByTestId('new-api-key')).toHaveTextContent('pf_live_a1B2c3dEfGhIjKlMnOpQrStUvWxYz01234');
     expect(screen.getByText(/shown only once/)).toBeInTheDocument();
-    const body = sdk.createApiKey.mock.calls[0][0].body as { name: string; scope: string; expires_at: string };
+    const body = (sdk.createApiKey.mock.calls[0]?.[0] as { body: unknown }).body as { name: string; scope: string; expires_at: string };
     expect(body).toMatchObject({ name: 'Scheduler', scope: 'write' });
     expect(Date.parse(body.expires_at) - Date.now()).toBeGreaterThan(89 * 24 * 3600 * 1000);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
