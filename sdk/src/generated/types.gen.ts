@@ -452,6 +452,73 @@ export type ApiKeyCreatedDto = {
     key: string;
 };
 
+export type WebhookEndpointDto = {
+    id: string;
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+    created_at: string;
+    /**
+     * Set when deliveries kept failing; nothing is sent until enabled again
+     */
+    disabled_at: string | null;
+    /**
+     * The notice the page shows for a disabled endpoint
+     */
+    disabled_reason: string | null;
+};
+
+export type CreateWebhookEndpointDto = {
+    /**
+     * http(s) only; private and loopback addresses are refused in production
+     */
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+};
+
+export type WebhookEndpointCreatedDto = {
+    id: string;
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+    created_at: string;
+    /**
+     * Set when deliveries kept failing; nothing is sent until enabled again
+     */
+    disabled_at: string | null;
+    /**
+     * The notice the page shows for a disabled endpoint
+     */
+    disabled_reason: string | null;
+    /**
+     * The signing secret: shown in this answer only
+     */
+    secret: string;
+};
+
+export type WebhookDeliveryDto = {
+    id: string;
+    /**
+     * The event id, the same on every attempt: deduplicate with it
+     */
+    event_id: string;
+    event_type: string;
+    status: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    /**
+     * The receiver's last answer code
+     */
+    response_code: number | null;
+    /**
+     * The first 1 KB of the receiver's last answer
+     */
+    response_excerpt: string | null;
+    /**
+     * Why the last attempt got no answer (timeout, refused address…)
+     */
+    error: string | null;
+    created_at: string;
+    last_attempt_at: string | null;
+};
+
 export type ServedReport = {
     schema_version: 1;
     video_info: {
@@ -1838,3 +1905,147 @@ export type RevokeApiKeyResponses = {
 };
 
 export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
+export type ListWebhookEndpointsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/webhook-endpoints';
+};
+
+export type ListWebhookEndpointsErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+};
+
+export type ListWebhookEndpointsResponses = {
+    200: Array<WebhookEndpointDto>;
+};
+
+export type ListWebhookEndpointsResponse = ListWebhookEndpointsResponses[keyof ListWebhookEndpointsResponses];
+
+export type CreateWebhookEndpointData = {
+    body: CreateWebhookEndpointDto;
+    path?: never;
+    query?: never;
+    url: '/api/webhook-endpoints';
+};
+
+export type CreateWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+};
+
+export type CreateWebhookEndpointResponses = {
+    201: WebhookEndpointCreatedDto;
+};
+
+export type CreateWebhookEndpointResponse = CreateWebhookEndpointResponses[keyof CreateWebhookEndpointResponses];
+
+export type DeleteWebhookEndpointData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}';
+};
+
+export type DeleteWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type DeleteWebhookEndpointResponses = {
+    204: void;
+};
+
+export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof DeleteWebhookEndpointResponses];
+
+export type EnableWebhookEndpointData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/enable';
+};
+
+export type EnableWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type EnableWebhookEndpointResponses = {
+    200: WebhookEndpointDto;
+};
+
+export type EnableWebhookEndpointResponse = EnableWebhookEndpointResponses[keyof EnableWebhookEndpointResponses];
+
+export type SendWebhookTestData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/test';
+};
+
+export type SendWebhookTestErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type SendWebhookTestResponses = {
+    202: WebhookDeliveryDto;
+};
+
+export type SendWebhookTestResponse = SendWebhookTestResponses[keyof SendWebhookTestResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type ListWebhookDeliveriesResponses = {
+    200: Array<WebhookDeliveryDto>;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];

@@ -1,3 +1,4 @@
+import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Report } from '../reports/report.entity';
@@ -5,7 +6,7 @@ import { AnalysisProcessor } from './analysis.processor';
 
 /** Worker-only: the analysis queue's processor. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report])],
+  imports: [TypeOrmModule.forFeature([Report]), WebhooksCoreModule],
   providers: [AnalysisProcessor],
 })
 export class AnalysisWorkerModule {}
