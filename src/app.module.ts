@@ -7,6 +7,7 @@ import { APP_CONFIG } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompareModule } from './modules/compare/compare.module';
 import { ClientConfigModule } from './modules/client-config/client-config.module';
@@ -44,6 +45,7 @@ import { UsersModule } from './modules/users/users.module';
     ClientConfigModule,
     DebugModule,
     ApiKeysModule,
+    WebhooksModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
 })

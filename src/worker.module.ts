@@ -7,6 +7,7 @@ import { CoreModule } from './core.module';
 import { AnalysisWorkerModule } from './modules/analysis-jobs/analysis-worker.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { PdfWorkerModule } from './modules/pdf/pdf-worker.module';
+import { WebhooksWorkerModule } from './modules/webhooks/webhooks-worker.module';
 
 /** The worker process: queue processors, no HTTP server. */
 @Module({
@@ -21,6 +22,7 @@ import { PdfWorkerModule } from './modules/pdf/pdf-worker.module';
     MaintenanceModule,
     AnalysisWorkerModule,
     PdfWorkerModule,
+    WebhooksWorkerModule,
   ],
 })
 export class WorkerModule {}

@@ -31,6 +31,8 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Prometheus metrics: a bearer token for scrapes (null: only this machine may read them) and the worker's port (0: none). */
   metrics: { token: string | null; workerHost: string; workerPort: number };
+  /** Outgoing webhooks: whether private and loopback addresses may be called, and the retry schedule. */
+  webhooks: { allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
 }
 
 export interface S3Config {
@@ -116,6 +118,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     metrics: { token: env.METRICS_TOKEN ?? null, workerHost: env.WORKER_METRICS_HOST, workerPort: env.WORKER_METRICS_PORT },
+    webhooks: {
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',
+      attempts: env.WEBHOOK_ATTEMPTS,
+      backoffMs: env.WEBHOOK_BACKOFF_MS,
+    },
   };
 }
 

@@ -73,6 +73,11 @@ export const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Creators' webhooks may point at private and loopback addresses (default: yes outside production). */
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: bool.optional(),
+    /** Delivery attempts of one webhook event and the first retry's delay (doubling after): 12 from 42 s span 24 h. */
+    WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
+    WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).default(42_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {

@@ -1,3 +1,5 @@
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { MeasuredRetention } from '../modules/measured-retention/measured-retention.entity';
 import { Report } from '../modules/reports/report.entity';
@@ -7,4 +9,4 @@ import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey, MeasuredRetention];
+export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey, MeasuredRetention, WebhookEndpoint, WebhookDelivery];

@@ -5,6 +5,7 @@ export enum QueueName {
   Analysis = 'analysis',
   Maintenance = 'maintenance',
   Pdf = 'pdf',
+  Webhooks = 'webhooks',
 }
 
 /** Job names and their payloads, per queue. */
@@ -13,6 +14,7 @@ export interface JobPayloads {
   [QueueName.Analysis]: { analyze: { reportId: string; requestId?: string } };
   [QueueName.Maintenance]: { sweep: Record<string, never>; requeue: Record<string, never> };
   [QueueName.Pdf]: { render: { reportId: string }; 'render-comparison': { a: string; b: string } };
+  [QueueName.Webhooks]: { deliver: { deliveryId: string } };
 }
 
 export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;

@@ -35,19 +35,21 @@ const pages = {
   '/analysis': splitPage(() => import('../features/analysis/routes/AnalysisPage').then((m) => m.AnalysisPage)),
   '/billing': splitPage(() => import('../features/billing/routes/BillingPage').then((m) => m.BillingPage)),
   '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => m.PricingPage)),
+  '/settings': splitPage(() => import('../features/settings/routes/ApiKeysPage').then((m) => m.ApiKeysPage)),
   '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => m.ComparePage)),
   '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => m.SharedComparisonPage)),
   '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => m.SharedReportPage)),
 };
 /** Pages that ask who is signed in as they open: sign-in and pricing always, the guarded pages when no creator is remembered. */
 const NEEDS_AUTH = ['/pricing', '/login'];
-const GUARDED = ['/dashboard', '/upload', '/analysis', '/compare', '/billing'];
+const GUARDED = ['/dashboard', '/upload', '/analysis', '/compare', '/billing', '/settings'];
 
 const DashboardPage = pages['/dashboard'].Page;
 const UploadPage = pages['/upload'].Page;
 const AnalysisPage = pages['/analysis'].Page;
 const BillingPage = pages['/billing'].Page;
 const ComparePage = pages['/compare'].Page;
+const ApiKeysPage = pages['/settings'].Page;
 const PricingPage = pages['/pricing'].Page;
 const SharedReportPage = pages['/client'].Page;
 const SharedComparisonPage = pages['/client/compare'].Page;
@@ -86,6 +88,7 @@ export function AppRoutes() {
           <Route path="/analysis" element={page(<AnalysisPage />)} />
           <Route path="/billing" element={page(<BillingPage />)} />
           <Route path="/compare" element={page(<ComparePage />)} />
+          <Route path="/settings/api-keys" element={page(<ApiKeysPage />)} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

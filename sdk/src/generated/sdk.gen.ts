@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AddMeasuredRetentionData, AddMeasuredRetentionErrors, AddMeasuredRetentionResponses, AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, DeleteMeasuredRetentionData, DeleteMeasuredRetentionErrors, DeleteMeasuredRetentionResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeasuredRetentionData, GetMeasuredRetentionErrors, GetMeasuredRetentionResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, EnableWebhookEndpointData, EnableWebhookEndpointErrors, EnableWebhookEndpointResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -134,28 +134,6 @@ export const getReportMarkers = <ThrowOnError extends boolean = false>(options: 
     ...options
 });
 
-export const deleteMeasuredRetention = <ThrowOnError extends boolean = false>(options: Options<DeleteMeasuredRetentionData, ThrowOnError>) => (options.client ?? client).delete<DeleteMeasuredRetentionResponses, DeleteMeasuredRetentionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/reports/{reportId}/measured-retention',
-    ...options
-});
-
-export const getMeasuredRetention = <ThrowOnError extends boolean = false>(options: Options<GetMeasuredRetentionData, ThrowOnError>) => (options.client ?? client).get<GetMeasuredRetentionResponses, GetMeasuredRetentionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/reports/{reportId}/measured-retention',
-    ...options
-});
-
-export const addMeasuredRetention = <ThrowOnError extends boolean = false>(options: Options<AddMeasuredRetentionData, ThrowOnError>) => (options.client ?? client).post<AddMeasuredRetentionResponses, AddMeasuredRetentionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/reports/{reportId}/measured-retention',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
 export const listShareLinks = <ThrowOnError extends boolean = false>(options: Options<ListShareLinksData, ThrowOnError>) => (options.client ?? client).get<ListShareLinksResponses, ListShareLinksErrors, ThrowOnError>({
     security: [{ name: 'X-API-Key', type: 'apiKey' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/prevention/reports/{reportId}/share',
@@ -232,5 +210,45 @@ export const createApiKey = <ThrowOnError extends boolean = false>(options: Opti
 export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>) => (options.client ?? client).delete<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/keys/{keyId}',
+    ...options
+});
+
+export const listWebhookEndpoints = <ThrowOnError extends boolean = false>(options?: Options<ListWebhookEndpointsData, ThrowOnError>) => (options?.client ?? client).get<ListWebhookEndpointsResponses, ListWebhookEndpointsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints',
+    ...options
+});
+
+export const createWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<CreateWebhookEndpointData, ThrowOnError>) => (options.client ?? client).post<CreateWebhookEndpointResponses, CreateWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const deleteWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<DeleteWebhookEndpointData, ThrowOnError>) => (options.client ?? client).delete<DeleteWebhookEndpointResponses, DeleteWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints/{endpointId}',
+    ...options
+});
+
+export const enableWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<EnableWebhookEndpointData, ThrowOnError>) => (options.client ?? client).post<EnableWebhookEndpointResponses, EnableWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints/{endpointId}/enable',
+    ...options
+});
+
+export const sendWebhookTest = <ThrowOnError extends boolean = false>(options: Options<SendWebhookTestData, ThrowOnError>) => (options.client ?? client).post<SendWebhookTestResponses, SendWebhookTestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints/{endpointId}/test',
+    ...options
+});
+
+export const listWebhookDeliveries = <ThrowOnError extends boolean = false>(options: Options<ListWebhookDeliveriesData, ThrowOnError>) => (options.client ?? client).get<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/webhook-endpoints/{endpointId}/deliveries',
     ...options
 });

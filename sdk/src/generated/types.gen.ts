@@ -460,6 +460,73 @@ export type ApiKeyCreatedDto = {
     key: string;
 };
 
+export type WebhookEndpointDto = {
+    id: string;
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+    created_at: string;
+    /**
+     * Set when deliveries kept failing; nothing is sent until enabled again
+     */
+    disabled_at: string | null;
+    /**
+     * The notice the page shows for a disabled endpoint
+     */
+    disabled_reason: string | null;
+};
+
+export type CreateWebhookEndpointDto = {
+    /**
+     * http(s) only; private and loopback addresses are refused in production
+     */
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+};
+
+export type WebhookEndpointCreatedDto = {
+    id: string;
+    url: string;
+    events: Array<'analysis.completed' | 'analysis.failed' | 'share.opened' | 'subscription.updated'>;
+    created_at: string;
+    /**
+     * Set when deliveries kept failing; nothing is sent until enabled again
+     */
+    disabled_at: string | null;
+    /**
+     * The notice the page shows for a disabled endpoint
+     */
+    disabled_reason: string | null;
+    /**
+     * The signing secret: shown in this answer only
+     */
+    secret: string;
+};
+
+export type WebhookDeliveryDto = {
+    id: string;
+    /**
+     * The event id, the same on every attempt: deduplicate with it
+     */
+    event_id: string;
+    event_type: string;
+    status: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    /**
+     * The receiver's last answer code
+     */
+    response_code: number | null;
+    /**
+     * The first 1 KB of the receiver's last answer
+     */
+    response_excerpt: string | null;
+    /**
+     * Why the last attempt got no answer (timeout, refused address…)
+     */
+    error: string | null;
+    created_at: string;
+    last_attempt_at: string | null;
+};
+
 export type ServedReport = {
     schema_version: 1;
     video_info: {
@@ -1800,6 +1867,12 @@ export type GetSharedReportResponse = GetSharedReportResponses[keyof GetSharedRe
 
 export type UploadVideoData = {
     body: UploadVideoDto;
+    headers?: {
+        /**
+         * Any unique string (a UUID): a retry with the same key gets the first answer (header Idempotent-Replayed: true) and never analyses the video twice; kept 24 h
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/upload';
@@ -1811,7 +1884,11 @@ export type UploadVideoErrors = {
      */
     402: unknown;
     /**
-     * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour
+     * A request with this Idempotency-Key is still in progress
+     */
+    409: unknown;
+    /**
+     * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request
      */
     422: unknown;
 };
@@ -1969,3 +2046,147 @@ export type RevokeApiKeyResponses = {
 };
 
 export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
+export type ListWebhookEndpointsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/webhook-endpoints';
+};
+
+export type ListWebhookEndpointsErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+};
+
+export type ListWebhookEndpointsResponses = {
+    200: Array<WebhookEndpointDto>;
+};
+
+export type ListWebhookEndpointsResponse = ListWebhookEndpointsResponses[keyof ListWebhookEndpointsResponses];
+
+export type CreateWebhookEndpointData = {
+    body: CreateWebhookEndpointDto;
+    path?: never;
+    query?: never;
+    url: '/api/webhook-endpoints';
+};
+
+export type CreateWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+};
+
+export type CreateWebhookEndpointResponses = {
+    201: WebhookEndpointCreatedDto;
+};
+
+export type CreateWebhookEndpointResponse = CreateWebhookEndpointResponses[keyof CreateWebhookEndpointResponses];
+
+export type DeleteWebhookEndpointData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}';
+};
+
+export type DeleteWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type DeleteWebhookEndpointResponses = {
+    204: void;
+};
+
+export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof DeleteWebhookEndpointResponses];
+
+export type EnableWebhookEndpointData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/enable';
+};
+
+export type EnableWebhookEndpointErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type EnableWebhookEndpointResponses = {
+    200: WebhookEndpointDto;
+};
+
+export type EnableWebhookEndpointResponse = EnableWebhookEndpointResponses[keyof EnableWebhookEndpointResponses];
+
+export type SendWebhookTestData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/test';
+};
+
+export type SendWebhookTestErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type SendWebhookTestResponses = {
+    202: WebhookDeliveryDto;
+};
+
+export type SendWebhookTestResponse = SendWebhookTestResponses[keyof SendWebhookTestResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+};
+
+export type ListWebhookDeliveriesResponses = {
+    200: Array<WebhookDeliveryDto>;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];

@@ -1,3 +1,4 @@
+import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreatorCalibrationService } from '../measured-retention/creator-calibration.service';
@@ -8,7 +9,7 @@ import { AnalysisProcessor } from './analysis.processor';
 
 /** Worker-only: the analysis queue's processor. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report, MeasuredRetention]), ReportDataModule],
+  imports: [TypeOrmModule.forFeature([Report, MeasuredRetention]), ReportDataModule, WebhooksCoreModule],
   providers: [AnalysisProcessor, CreatorCalibrationService],
 })
 export class AnalysisWorkerModule {}

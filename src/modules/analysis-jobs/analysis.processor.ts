@@ -1,3 +1,4 @@
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -50,6 +51,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly calibration: CreatorCalibrationService,
+    private readonly webhooks: WebhooksService,
   ) {
     super();
   }
@@ -141,6 +143,12 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       // The analysis is done: a database that is away now is waited for, not a reason to analyse the video again.
       await untilDatabaseAnswers(() => this.reports.update({ id: report.id, status: 'processing' }, completed), this.databaseWait(job, 'saving the finished report'));
       await this.store.delete(report.uploadPath);
+      await this.webhooks.emit(report.userId, 'analysis.completed', {
+        report_id: report.id,
+        filename: report.originalFilename,
+        status: 'completed',
+        analyzed_at: completed.analyzedAt.toISOString(),
+      });
       this.logger.log({ reportId: report.id, requestId: job.data.requestId, seconds: Number(seconds.toFixed(2)) }, `analysis of ${report.id} completed`);
       return 'completed';
     } catch (error) {
@@ -190,5 +198,6 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     );
     if (report.uploadPath) await this.store.delete(report.uploadPath);
     await this.store.deleteUnder(reportPrefix(report.id));
+    await this.webhooks.emit(report.userId, 'analysis.failed', { report_id: report.id, filename: report.originalFilename, status: 'error', error: message });
   }
 }

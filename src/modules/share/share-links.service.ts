@@ -1,3 +1,4 @@
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
@@ -18,6 +19,7 @@ export class ShareLinksService {
     private readonly reports: ReportsService,
     private readonly shares: ShareService,
     private readonly reader: SignedReportReader,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
@@ -58,6 +60,8 @@ export class ShareLinksService {
       throw new NotFoundException(SHARED_REPORT_UNAVAILABLE);
     });
     const sensitive = share.showSensitiveData;
+    // Not awaited: the reader's page does not wait for the creator's webhook (emit never throws).
+    void this.webhooks.emit(report.userId, 'share.opened', { report_id: report.id, share_link_id: share.linkId, opened_at: new Date().toISOString() });
     return {
       report_id: report.id,
       created_at: share.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
 import { ShareCoreModule } from './share-core.module';
@@ -8,7 +9,7 @@ import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
-  imports: [ReportsModule, ShareCoreModule],
+  imports: [ReportsModule, ShareCoreModule, WebhooksCoreModule],
   controllers: [ShareController, SharePublicController],
   providers: [ShareLinksService, SharedPageRenderer],
   exports: [SharedPageRenderer],

@@ -1,3 +1,4 @@
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
@@ -70,6 +71,7 @@ export class StripeWebhookService {
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
@@ -87,6 +89,23 @@ export class StripeWebhookService {
   }
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
+    let changed: { userId: string; subscription: Stripe.Subscription } | null = null;
+    const outcome = await this.applyEvent(event, (userId, subscription) => (changed = { userId, subscription }));
+    // After the commit: the creator's subscription.updated webhook describes what is now on file.
+    const done = changed as { userId: string; subscription: Stripe.Subscription } | null;
+    if (done) {
+      const plan = planStateFromStripe(done.subscription);
+      await this.webhooks.emit(done.userId, 'subscription.updated', {
+        status: plan.status,
+        trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
+        current_period_end: plan.currentPeriodEnd?.toISOString() ?? null,
+        cancel_at_period_end: plan.cancelAtPeriodEnd,
+      });
+    }
+    return outcome;
+  }
+
+  private applyEvent(event: Stripe.Event, onApplied: (userId: string, subscription: Stripe.Subscription) => void): Promise<WebhookOutcome> {
     const stripe = this.stripe!;
     return this.db.transaction(async (manager) => {
       // A concurrent delivery of the same event waits here for this transaction, then finds the row.
@@ -117,7 +136,7 @@ export class StripeWebhookService {
         return { received: true, duplicate: false };
       }
       await manager.query('UPDATE stripe_events SET user_id = $2 WHERE id = $1', [event.id, userId]);
-      await this.apply(manager, userId, subscription);
+      if (await this.apply(manager, userId, subscription)) onApplied(userId, subscription);
       return { received: true, duplicate: false };
     });
   }
@@ -137,14 +156,16 @@ export class StripeWebhookService {
     return row?.userId ?? null;
   }
 
-  private async apply(manager: EntityManager, userId: string, subscription: Stripe.Subscription): Promise<void> {
+  /** Writes the plan; false when the subscription is older than the plan on file (kept). */
+  private async apply(manager: EntityManager, userId: string, subscription: Stripe.Subscription): Promise<boolean> {
     const repo = manager.getRepository(Subscription);
     const [row] = await repo.find({ where: { userId }, lock: { mode: 'pessimistic_write' } });
     const next = planStateFromStripe(subscription);
     if (!mayReplace(row ?? null, next)) {
       this.log.log(`subscription ${next.stripeSubscriptionId} (${next.status}) is older than the plan on file; kept ${row?.stripeSubscriptionId}`);
-      return;
+      return false;
     }
     await repo.upsert({ userId, ...next }, ['userId']);
+    return true;
   }
 }

@@ -1,3 +1,4 @@
+import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -14,7 +15,7 @@ import { TrialGateService } from './trial-gate.service';
 
 /** Plan state (PostgreSQL, written from Stripe only), the 402 trial gate, Checkout, the Billing Portal and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, StripeEvent])],
+  imports: [TypeOrmModule.forFeature([Subscription, StripeEvent]), WebhooksCoreModule],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },

@@ -13,8 +13,48 @@ import { TrialGateService } from '../subscriptions/trial-gate.service';
 import type { User } from '../users/user.entity';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from '@preflight/shared';
 import { parseFeedbackStyle, parsePlatform, UploadService } from './upload.service';
+import { discardRequestBody } from '../../common/discard-body';
+import { IdempotencyStore, type StoredAnswer } from './idempotency/idempotency-store';
 
 export const TUS_PATH = '/api/upload/tus';
+
+/** A replayed creation-with-upload's own bytes are not needed: read up to this much, then cut off. */
+const TUS_REPLAY_DRAIN_BYTES = 32 * 1024 * 1024;
+/** The headers of a creation answer that a replay repeats. */
+const REPLAYED_HEADERS = ['location', 'tus-resumable', 'upload-offset', 'upload-expires', 'content-type'];
+
+/**
+ * Notes what tus-node-server answers (status, the creation headers, a small body) so that a retry with the same
+ * Idempotency-Key can be given the same answer. Returns a function that reads the note once the answer is sent.
+ */
+function captureAnswer(res: ServerResponse): () => StoredAnswer | null {
+  let status: number | null = null;
+  const headers: Record<string, string> = {};
+  const chunks: Buffer[] = [];
+  const note = (name: string, value: unknown) => {
+    if (REPLAYED_HEADERS.includes(name.toLowerCase()) && value !== undefined) headers[name.toLowerCase()] = String(value);
+  };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    status = code;
+    const given = rest.find((r) => r !== null && typeof r === 'object') as Record<string, unknown> | unknown[] | undefined;
+    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) note(String(given[i]), given[i + 1]);
+    else if (given) for (const [name, value] of Object.entries(given)) note(name, value);
+    for (const [name, value] of Object.entries(res.getHeaders())) note(name, value);
+    return writeHead(code, ...rest);
+  }) as typeof res.writeHead;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as Uint8Array));
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  return () => {
+    const code = status ?? (res.headersSent ? res.statusCode : null);
+    if (code === null) return null;
+    for (const [name, value] of Object.entries(res.getHeaders())) note(name, value);
+    return { status: code, headers, body: Buffer.concat(chunks).toString('utf8') };
+  };
+}
 
 /** Unfinished resumable uploads are kept this long for the creator to resume; the sweep removes them after. */
 const RESUME_WINDOW_MS = 24 * 3600 * 1000;
@@ -59,6 +99,7 @@ export class TusUploadService implements OnModuleInit {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly gate: TrialGateService,
     private readonly uploads: UploadService,
+    private readonly idempotency: IdempotencyStore,
   ) {}
 
   onModuleInit(): void {
@@ -141,7 +182,30 @@ export class TusUploadService implements OnModuleInit {
     return { datastore, idPrefix: '', forget: (id) => datastore.configstore.delete(id) };
   }
 
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const key = req.method === 'POST' ? IdempotencyStore.keyOf(req.headers['idempotency-key']) : null;
+    const user = (req as AuthedRequest).user;
+    if (!key || !user) return this.serve(req, res);
+    // The creation request with an Idempotency-Key: a retry gets the first answer (the same upload URL), never a
+    // second upload.
+    const begun = await this.idempotency.begin(user.id, key, `POST ${TUS_PATH}`);
+    if (begun.kind === 'replay') {
+      await discardRequestBody(req, TUS_REPLAY_DRAIN_BYTES);
+      res.writeHead(begun.answer.status, { ...begun.answer.headers, 'Idempotent-Replayed': 'true' });
+      res.end(begun.answer.body);
+      return;
+    }
+    const answer = captureAnswer(res);
+    try {
+      await this.serve(req, res);
+    } finally {
+      const captured = answer();
+      if (captured && captured.status >= 200 && captured.status < 300) await begun.complete(captured);
+      else await begun.release();
+    }
+  }
+
+  private serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const declared = Number(req.headers['upload-length']);
     if (req.method === 'POST' && declared > MAX_UPLOAD_BYTES) {
       // tus answers a plain "Maximum size exceeded"; we add the limit (Tus-Max-Size) and the spec's sentence.

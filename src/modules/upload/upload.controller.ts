@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiHeader, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
 import type { User } from '../users/user.entity';
@@ -8,6 +8,7 @@ import { UploadResponseDto, UploadVideoDto } from './upload.dto';
 import { UploadSizeInterceptor } from './upload-size.interceptor';
 import { uploadKey } from '../../infra/storage/storage-keys';
 import { UploadService } from './upload.service';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('upload')
@@ -23,9 +24,15 @@ export class UploadController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadVideoDto })
   @ApiOkResponse({ type: UploadResponseDto })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Any unique string (a UUID): a retry with the same key gets the first answer (header Idempotent-Replayed: true) and never analyses the video twice; kept 24 h',
+  })
+  @ApiConflictResponse({ description: 'A request with this Idempotency-Key is still in progress' })
   @ApiPaymentRequiredResponse({ description: 'The free analysis is used up and there is no active plan' })
-  @ApiUnprocessableEntityResponse({ description: 'The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour' })
-  @UseInterceptors(TrialGateInterceptor, UploadSizeInterceptor, FileInterceptor('file'))
+  @ApiUnprocessableEntityResponse({ description: 'The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request' })
+  @UseInterceptors(IdempotencyInterceptor, TrialGateInterceptor, UploadSizeInterceptor, FileInterceptor('file'))
   async uploadVideo(
     @CurrentUser() user: User,
     @UploadedFile() file: Express.Multer.File | undefined,

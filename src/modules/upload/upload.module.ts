@@ -14,6 +14,7 @@ import { UploadController } from './upload.controller';
 import { objectStoreMulter } from './object-store-multer';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from '@preflight/shared';
 import { UploadService } from './upload.service';
+import { IdempotencyStore } from './idempotency/idempotency-store';
 
 /** The extension (letters and digits only, it becomes part of a storage key) tells ffprobe the container. */
 const multipartName = (file: Express.Multer.File) =>
@@ -46,6 +47,6 @@ const multipartName = (file: Express.Multer.File) =>
     }),
   ],
   controllers: [UploadController, TusUploadController],
-  providers: [UploadService, TusUploadService],
+  providers: [UploadService, TusUploadService, IdempotencyStore],
 })
 export class UploadModule {}

@@ -1,4 +1,5 @@
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import KeyRounded from '@mui/icons-material/KeyRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -78,6 +79,9 @@ export function AppHeader({ user }: { user: AuthUser }) {
           </Box>
           <Button component={RouterLink} to="/billing" color="inherit" aria-label="Billing" startIcon={<CreditCardRounded />} sx={compactButton}>
             {label('Billing')}
+          </Button>
+          <Button component={RouterLink} to="/settings/api-keys" color="inherit" aria-label="API keys" startIcon={<KeyRounded />} sx={compactButton}>
+            {label('API keys')}
           </Button>
           <Button
             variant="outlined"

@@ -1,0 +1,42 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/**
+ * Where a creator wants events sent. The signing secret is kept as is (it signs every delivery, so it cannot be a
+ * hash) and shown to the creator once, when the endpoint is made.
+ */
+@Entity('webhook_endpoints')
+@Index('webhook_endpoints_user_idx', ['userId', 'createdAt'])
+export class WebhookEndpoint {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'webhook_endpoints_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'text' })
+  url: string;
+
+  @Column({ type: 'text' })
+  secret: string;
+
+  @Column({ type: 'text', array: true })
+  events: string[];
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_success_at', type: 'timestamptz', nullable: true })
+  lastSuccessAt: Date | null;
+
+  /** Set when deliveries kept failing; the page shows why, and nothing is sent until the creator enables it again. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  @Column({ name: 'disabled_reason', type: 'text', nullable: true })
+  disabledReason: string | null;
+}

@@ -1,0 +1,88 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A webhook receiver written only from docs/api.md, "Webhooks": read the raw body, split Preflight-Signature into t and
+ * v1, compute HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret, compare in constant time, refuse a t more
+ * than 5 minutes away, then deduplicate by the event's id. Nothing here imports the product's code.
+ */
+export function verifyPreflightSignature(secret: string, rawBody: string, header: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  if (!header) return false;
+  const parts = new Map(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const t = Number(parts.get('t'));
+  const v1 = parts.get('v1') ?? '';
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300 || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+}
+
+export interface ReceivedEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: Record<string, unknown>;
+  verified: boolean;
+  headers: IncomingMessage['headers'];
+}
+
+/** What the receiver answers to the n-th request (1-based): a status, optionally after a delay or with headers. */
+export type Answer = (n: number, event: ReceivedEvent) => { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+
+export class WebhookReceiver {
+  readonly received: ReceivedEvent[] = [];
+  /** Event ids already handled: a redelivery is acknowledged and not processed again. */
+  readonly handled = new Set<string>();
+  secret = '';
+  private server: Server | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(private answer: Answer = () => ({ status: 200, body: 'ok' })) {}
+
+  answerWith(answer: Answer): void {
+    this.answer = answer;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/preflight-hook`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Resolves when an event matching `match` has arrived (checked on every arrival, no sleeping). */
+  async waitFor(match: (e: ReceivedEvent) => boolean, timeoutMs = 60_000): Promise<ReceivedEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching webhook within ${timeoutMs} ms; received: ${JSON.stringify(this.received.map((e) => e.type))}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, Math.max(0, deadline - Date.now()) + 10);
+      });
+    }
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const header = req.headers['preflight-signature'];
+    const verified = verifyPreflightSignature(this.secret, raw, Array.isArray(header) ? header[0] : header);
+    const parsed = JSON.parse(raw) as Omit<ReceivedEvent, 'verified' | 'headers'>;
+    const event: ReceivedEvent = { ...parsed, verified, headers: req.headers };
+    this.received.push(event);
+    const answer = verified ? this.answer(this.received.length, event) : { status: 400, body: 'bad signature' };
+    if (answer !== 'hang') {
+      if (answer.status < 300) this.handled.add(event.id);
+      res.writeHead(answer.status, { 'Content-Type': 'text/plain', ...answer.headers });
+      res.end(answer.body ?? '');
+    }
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+}
