@@ -25,7 +25,9 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  await stopAll(children);
+  const started = Date.now();
+  await stopAll(children, { onStopped: (name) => log(`stopped ${name}`) });
+  log(`stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 }
 // Whatever the signal reaches (npm, this script, the terminal's group), everything stops and we exit 0.
@@ -70,7 +72,8 @@ try {
   // run while it does.
   const emulatorReady = startEmulatorIfNeeded(config, env);
   emulatorReady.catch(() => undefined); // its failure is reported where it is awaited, not as an unhandled rejection
-  await ensurePostgres(config.databaseUrl, children);
+  // The embedded database may need its password added to a URL that names none (issue 29).
+  env.DATABASE_URL = await ensurePostgres(config.databaseUrl, children);
   try {
     await ensureRedis(config.redis.url, children);
   } catch {
