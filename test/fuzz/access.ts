@@ -9,12 +9,16 @@ import type { Operation } from './openapi';
  * caller gets for the same request).
  */
 export function accessProblems(operation: Operation, testCase: RequestCase, answer: Answer): string[] {
+  // The PDF routes take a key or nothing: a refused key there is any refused credential, 404 (never the file).
+  if (operation.bearer === 'optional' && testCase.kind === 'auth: bad key' && answer.status < 400) return [`a refused key answered ${answer.status}`];
   if (operation.bearer !== 'required') return [];
+  if (testCase.kind === 'auth: bad key' && answer.status !== 401 && answer.status !== 429) return [`a refused key answered ${answer.status}, not 401`];
+  if (testCase.kind === 'auth: key out of scope' && answer.status !== 403 && answer.status !== 429) return [`a key out of its scope answered ${answer.status}, not 403`];
   if ((testCase.kind === 'auth: none' || testCase.kind === 'auth: bad token') && answer.status !== 401 && answer.status !== 429) {
     return [`${testCase.kind} answered ${answer.status}, not 401`];
   }
   const ownsPath = operation.parameters.some((p) => p.in === 'path' && p.name === 'reportId');
-  if (testCase.kind === 'auth: another creator' && ownsPath && answer.status < 400) {
+  if ((testCase.kind === 'auth: another creator' || testCase.kind === "auth: another creator's key") && ownsPath && answer.status < 400) {
     return [`another creator's request for a report answered ${answer.status}`];
   }
   return [];

@@ -6,6 +6,8 @@ import { type OpenApiDocument, type Operation, resolve } from './openapi';
 /** What the fixtures hold for one owner: the ids and tokens that exist, for requests that should succeed. */
 export interface OwnerWorld {
   token: string;
+  /** The owner's write-scoped API key: valid requests to key-usable operations present it now and then instead. */
+  apiKey?: string;
   /** Known values by parameter name (path, query or header), for this owner's valid requests to one operation. */
   known(operationId: string, parameter: string): string[];
 }
@@ -18,6 +20,8 @@ export interface World {
   guest: string;
   /** Who sends an operation's valid requests instead of the owners (uploads: a creator with a plan). */
   sender?(operationId: string): string | undefined;
+  /** API keys that must get nothing: the owners' read-only key (on write operations), the stranger's key, and refused ones. */
+  keys?: { read: string; stranger: string; refused: string[] };
   /** A real video file, for uploads that should succeed. */
   video?: Uint8Array;
   /** Headers that sign a body for an operation that authenticates its body (Stripe's webhook), if it does. */
@@ -121,14 +125,19 @@ function validCase(doc: OpenApiDocument, operation: Operation, world: World, ind
   const headers = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, param(p.name, p.schema, true)])), {
     requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
   });
-  const sender = world.sender?.(operation.operationId) ?? owner.token;
+  const special = world.sender?.(operation.operationId);
+  const sender = special ?? owner.token;
   // Public operations are valid with or without the creator's token (the PDF takes either).
   const authorization = operation.bearer === 'required' || operation.parameters.some((p) => p.name === 'authorization') ? fc.constant(true) : fc.boolean();
-  return fc.record({ path, query, headers, body: validBody(doc, operation, world.video), authorization }).map(({ path, query, headers, body, authorization }) => ({
-    kind: 'valid',
+  // Where a key may be used, the owner's write key stands in for the token now and then, as a bearer or in X-API-Key.
+  const credential = operation.keyScope && owner.apiKey && !special ? fc.constantFrom('token', 'token', 'bearer key', 'X-API-Key') : fc.constant('token');
+  const credentialHeaders = (how: string): Record<string, string> =>
+    how === 'bearer key' ? { Authorization: `Bearer ${owner.apiKey}` } : how === 'X-API-Key' ? { 'X-API-Key': owner.apiKey! } : { Authorization: `Bearer ${sender}` };
+  return fc.record({ path, query, headers, body: validBody(doc, operation, world.video), authorization, credential }).map(({ path, query, headers, body, authorization, credential }) => ({
+    kind: credential === 'token' ? 'valid' : `valid (${credential})`,
     path,
     query: query as Record<string, string>,
-    headers: { ...(headers as Record<string, string>), ...(authorization ? { Authorization: `Bearer ${sender}` } : {}) },
+    headers: { ...(headers as Record<string, string>), ...(authorization ? credentialHeaders(credential) : {}) },
     body: samePathIds(body, path),
   }));
 }
@@ -227,14 +236,28 @@ function mutationsOf(doc: OpenApiDocument, operation: Operation, world: World, p
     mutations.push((base) => headerText.map((value) => withKind(`header ${name}: hostile`, base, { headers: { ...base.headers, [name]: value } })));
   }
   // Who asks: nobody, a bad token, a creator who owns nothing, a guest account.
-  const replaceAuth = (kind: string, base: RequestCase, authorization?: string): RequestCase => {
-    const headers = Object.fromEntries(Object.entries(base.headers).filter(([name]) => name !== 'Authorization'));
-    return withKind(kind, base, { headers: authorization === undefined ? headers : { ...headers, Authorization: authorization } });
+  const replaceAuth = (kind: string, base: RequestCase, authorization?: string, header = 'Authorization'): RequestCase => {
+    const headers = Object.fromEntries(Object.entries(base.headers).filter(([name]) => name !== 'Authorization' && name !== 'X-API-Key'));
+    return withKind(kind, base, { headers: authorization === undefined ? headers : { ...headers, [header]: authorization } });
   };
   mutations.push((base) => fc.constant(replaceAuth('auth: none', base)));
   mutations.push((base) => badAuthorization(projectId).map((value) => replaceAuth('auth: bad token', base, value)));
   mutations.push((base) => fc.constant(replaceAuth('auth: another creator', base, `Bearer ${world.stranger}`)));
   mutations.push((base) => fc.constant(replaceAuth('auth: guest account', base, `Bearer ${world.guest}`)));
+  const keys = world.keys;
+  if (keys) {
+    // Revoked, unknown and malformed keys, as a bearer or in X-API-Key: refused on every operation.
+    mutations.push((base) =>
+      fc
+        .record({ key: fc.oneof(pickIn(keys.refused), headerText.map((text) => `pf_${text}`)), asBearer: fc.boolean() })
+        .map(({ key, asBearer }) => (asBearer ? replaceAuth('auth: bad key', base, `Bearer ${key}`) : replaceAuth('auth: bad key', base, key, 'X-API-Key'))),
+    );
+    // A valid key where its scope does not reach: a read key on a write operation, any key on one closed to keys.
+    if (operation.bearer === 'required' && operation.keyScope !== 'read') {
+      mutations.push((base) => fc.constant(replaceAuth('auth: key out of scope', base, `Bearer ${keys.read}`)));
+    }
+    if (operation.keyScope) mutations.push((base) => fc.constant(replaceAuth("auth: another creator's key", base, keys.stranger, 'X-API-Key')));
+  }
 
   if (operation.body?.contentType === 'application/json' || (!operation.body && operation.method !== 'get')) {
     mutations.push(...jsonBodyMutations(doc, operation));

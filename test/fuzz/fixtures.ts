@@ -20,6 +20,10 @@ const PDF_OPERATIONS = new Set(['generatePdf', 'downloadPdf']);
 
 interface OwnerFixture {
   token: string;
+  apiKey: string;
+  /** A key the valid revoke requests may revoke, and a webhook endpoint (to the discard port: nothing listens). */
+  revocableKey: string;
+  endpoint: string;
   completed: string;
   processing: string;
   /** A live link whose token the valid requests present. */
@@ -61,6 +65,8 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
     (await http().post(`/api/prevention/reports/${reportId}/share`).set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`).send({ share_settings: { allow_download: true } }).expect(201))
       .body as { id: string; token: string };
 
+  const makeKey = async (token: string, scope: 'read' | 'write') =>
+    (await http().post('/api/keys').set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`).send({ name: `fuzz ${scope}`, scope }).expect(201)).body as { id: string; key: string };
   const fixtures: OwnerFixture[] = [];
   for (let i = 0; i < owners; i += 1) {
     const user = await createTestUser(`Fuzz Owner ${i}`);
@@ -69,7 +75,17 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
     const processing = await addReport(me.body.id as string, 'processing', `owner-${i}-running.mov`);
     const liveLink = await share(user.idToken, completed);
     const revocableLink = (await share(user.idToken, completed)).id;
-    fixtures.push({ token: user.idToken, completed, processing, liveLink, revocableLink });
+    const apiKey = (await makeKey(user.idToken, 'write')).key;
+    const revocableKey = (await makeKey(user.idToken, 'read')).id;
+    const endpoint = (
+      await http()
+        .post('/api/webhook-endpoints')
+        .set('X-Forwarded-For', address)
+        .set('Authorization', `Bearer ${user.idToken}`)
+        .send({ url: 'http://127.0.0.1:9/fuzz-hook', events: ['share.opened'] })
+        .expect(201)
+    ).body.id as string;
+    fixtures.push({ token: user.idToken, apiKey, revocableKey, endpoint, completed, processing, liveLink, revocableLink });
   }
 
   const pdfReportId = await addReport((await db.query('SELECT user_id FROM reports WHERE id = $1', [fixtures[0].completed]))[0].user_id as string, 'completed', 'printed.mp4');
@@ -81,8 +97,13 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
   const uploader = await createTestUser('Fuzz Uploader');
   const uploaderId = (await http().get('/api/me').set('X-Forwarded-For', address).set('Authorization', `Bearer ${uploader.idToken}`).expect(200)).body.id as string;
   await db.getRepository(Subscription).save({ userId: uploaderId, status: 'active', planType: 'creator_pro', currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000) });
+  const readKey = (await makeKey(fixtures[0].token, 'read')).key;
+  const strangerKey = (await makeKey(stranger.idToken, 'write')).key;
+  const revoked = await makeKey(fixtures[1 % fixtures.length].token, 'write');
+  await http().delete(`/api/keys/${revoked.id}`).set('X-Forwarded-For', address).set('Authorization', `Bearer ${fixtures[1 % fixtures.length].token}`).expect(204);
   const ownerWorld = (fixture: OwnerFixture): OwnerWorld => ({
     token: fixture.token,
+    apiKey: fixture.apiKey,
     known(operationId, parameter) {
       if (PDF_OPERATIONS.has(operationId)) {
         if (parameter === 'reportId') return [pdfReportId];
@@ -95,6 +116,10 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
           return [`${fixture.completed}_data`, `${fixture.processing}_data`];
         case 'linkId':
           return [fixture.revocableLink];
+        case 'keyId':
+          return [fixture.revocableKey];
+        case 'endpointId':
+          return [fixture.endpoint];
         case 'token':
         case 'share':
         case 'X-Share-Token':
@@ -108,6 +133,7 @@ export async function buildWorld(app: NestExpressApplication, owners: number): P
     owners: fixtures.map(ownerWorld),
     stranger: stranger.idToken,
     guest: guest.idToken,
+    keys: { read: readKey, stranger: strangerKey, refused: [revoked.key, `pf_live_${'0'.repeat(32)}`, 'pf_live_', 'pf_test_abc'] },
     // Uploads come from the creator with a plan (owners have spent their free analysis: 402 before the file is read).
     sender: (operationId) => (operationId === 'uploadVideo' ? uploader.idToken : undefined),
     video,

@@ -40,6 +40,8 @@ export interface Operation {
   responses: Map<number, { contentTypes: string[]; jsonSchema?: Schema }>;
   /** required: security is bearer only; optional: bearer or nothing (`{}`); none: no security. */
   bearer: 'required' | 'optional' | 'none';
+  /** The API key scope the operation needs (x-api-key-scope), or null when an API key may not call it. */
+  keyScope: 'read' | 'write' | null;
 }
 
 export interface OpenApiDocument {
@@ -53,6 +55,7 @@ interface RawOperation {
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType> }>;
   security?: Record<string, unknown>[];
+  'x-api-key-scope'?: 'read' | 'write';
 }
 
 /** The committed document (`npm run openapi` writes it; a unit test keeps it in step with the controllers). */
@@ -91,6 +94,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         body: contentType && media?.schema ? { required: raw.requestBody?.required ?? false, contentType, schema: media.schema } : undefined,
         responses,
         bearer: bearerOf(raw.security ?? []),
+        keyScope: (raw.security ?? []).some((requirement) => 'api-key' in requirement) ? (raw['x-api-key-scope'] ?? 'read') : null,
       });
     }
   }

@@ -28,5 +28,6 @@ export const UNDOCUMENTED_OPERATIONS: Operation[] = [
     // 200 { received, duplicate } for an event (applied, or ignored when it is about nothing of ours); 400 otherwise.
     responses: new Map([[200, { contentTypes: ['application/json'] }]]),
     bearer: 'none',
+    keyScope: null,
   },
 ];

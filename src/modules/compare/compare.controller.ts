@@ -8,7 +8,7 @@ import { ShareLinkCreatedDto } from '../share/share.dto';
 import type { User } from '../users/user.entity';
 import { CompareQueryDto, CreateCompareShareDto, SharedComparisonDto } from './compare.dto';
 import { CompareService } from './compare.service';
-import { KeyScope } from '../auth/key-scope.decorator';
+import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 @ApiTags('compare')
 @ApiBearerAuth()
@@ -33,7 +33,7 @@ export class CompareController {
 
   /** A read-only link to this comparison for anyone who holds it (no sign-in); it opens neither report on its own. */
   @Post('share')
-  @KeyScope('write')
+  @NeedsWriteKey()
   @ApiCreatedResponse({ type: ShareLinkCreatedDto })
   @ApiBadRequestResponse({ description: 'Bad ids or settings, or the same report twice' })
   @ApiNotFoundResponse({ description: 'Either report is not one of yours' })

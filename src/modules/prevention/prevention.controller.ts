@@ -11,7 +11,7 @@ import {
 } from './prevention.dto';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { PreventionService } from './prevention.service';
-import { KeyScope } from '../auth/key-scope.decorator';
+import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 /** PreventionService answers 409 for a report without analysis data yet. */
 const NOT_FINISHED = 'The analysis is still running, or it failed';
@@ -25,7 +25,7 @@ export class PreventionController {
 
   /** Re-derives issues and analytics from the stored signals (another feedback style, or newer rules); no decoding. */
   @Post('analyze/:reportId')
-  @KeyScope('write')
+  @NeedsWriteKey()
   @HttpCode(200)
   @ApiOkResponse({ type: PreventionDashboardDto })
   @ApiNotFoundResponse()

@@ -4,7 +4,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './share.dto';
 import { ShareLinksService } from './share-links.service';
-import { KeyScope } from '../auth/key-scope.decorator';
+import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 /** A creator's share links of their own report (another user's report answers 404, like a missing one). */
 @ApiTags('share')
@@ -16,7 +16,7 @@ export class ShareController {
 
   /** A new read-only link to the report; the token is in this answer only. */
   @Post()
-  @KeyScope('write')
+  @NeedsWriteKey()
   @ApiCreatedResponse({ type: ShareLinkCreatedDto })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The analysis has not finished' })
@@ -38,7 +38,7 @@ export class ShareController {
 
   /** Revokes one link: from now on it opens nothing, and frame images signed for it are refused. */
   @Delete(':linkId')
-  @KeyScope('write')
+  @NeedsWriteKey()
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'No such report of the caller, or no such active link of it' })
