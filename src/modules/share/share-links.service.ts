@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { MeasuredRetentionService } from '../measured-retention/measured-retention.service';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from './share-redaction';
@@ -18,6 +19,7 @@ export class ShareLinksService {
     private readonly reports: ReportsService,
     private readonly shares: ShareService,
     private readonly reader: SignedReportReader,
+    private readonly measured: MeasuredRetentionService,
   ) {}
 
   async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
@@ -68,6 +70,7 @@ export class ShareLinksService {
       allow_download: share.allowDownload,
       show_sensitive_data: sensitive,
       report: data,
+      measured_retention: await this.measured.viewForReport(data, report.id),
     };
   }
 }

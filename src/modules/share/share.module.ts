@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
 import { ReportsModule } from '../reports/reports.module';
 import { ShareCoreModule } from './share-core.module';
 import { ShareLinksService } from './share-links.service';
@@ -8,7 +9,7 @@ import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
-  imports: [ReportsModule, ShareCoreModule],
+  imports: [ReportsModule, ShareCoreModule, MeasuredRetentionModule],
   controllers: [ShareController, SharePublicController],
   providers: [ShareLinksService, SharedPageRenderer],
   exports: [SharedPageRenderer],
