@@ -69,8 +69,14 @@ describe('Measured retention: add, compare, refuse bad files, owner only, delete
     await http().delete(url()).set(as(bob)).expect(404);
     await http().get(url()).expect(401);
 
+    // A share link shows it too (the creator chose to share the report).
+    const link = await http().post(`/api/prevention/reports/${reportId}/share`).set(as(alice)).send({}).expect(201);
+    const shared = await http().get(`/public/prevention/share/${link.body.token}`).expect(200);
+    expect(shared.body.measured_retention).toEqual(added.body);
+
     await http().delete(url()).set(as(alice)).expect(204);
     await http().delete(url()).set(as(alice)).expect(404);
+    expect((await http().get(`/public/prevention/share/${link.body.token}`).expect(200)).body.measured_retention).toEqual({ measured: null });
     await http().get(url()).set(as(alice)).expect(200, { measured: null });
   });
 

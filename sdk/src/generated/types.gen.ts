@@ -295,6 +295,10 @@ export type SharedReportDto = {
      * report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)
      */
     report: ServedReport;
+    /**
+     * The retention the creator measured after posting, against the prediction (`measured: null` when none)
+     */
+    measured_retention: MeasuredRetentionView;
 };
 
 export type UploadVideoDto = {

@@ -53,7 +53,7 @@ export class MeasuredRetentionService {
   }
 
   /** The view for a reader who already holds the report (a share link, the PDF). */
-  async viewForReport(data: AnalysisReport, reportId: string): Promise<MeasuredRetentionView> {
+  async viewForReport(data: ComparedReport, reportId: string): Promise<MeasuredRetentionView> {
     const row = await this.curves.findOneBy({ reportId });
     return row ? viewOf(data, row) : { measured: null };
   }
@@ -66,7 +66,10 @@ export class MeasuredRetentionService {
   }
 }
 
-function viewOf(data: AnalysisReport, row: MeasuredRetention): MeasuredRetentionView {
+/** The parts of a report (stored or served) the comparison reads. */
+type ComparedReport = Pick<AnalysisReport, 'retention_curve' | 'drop_offs' | 'viral_hook' | 'video_info'>;
+
+function viewOf(data: ComparedReport, row: MeasuredRetention): MeasuredRetentionView {
   return { measured: { source: row.source, added_at: row.updatedAt.toISOString(), comparison: compareWithReport(data, row.points) } };
 }
 

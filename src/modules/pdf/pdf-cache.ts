@@ -1,7 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
+import type { Repository } from 'typeorm';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, reportPrefix } from '../../infra/storage/storage-keys';
+import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
 import type { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { TEMPLATE_VERSION } from './pdf-document';
@@ -18,8 +21,9 @@ export interface CachedPdf {
 }
 
 /**
- * Rendered PDFs, kept until the report changes. The key hashes report.json itself, so a re-derivation (which
- * rewrites it) makes the cached PDF stale without anyone having to remember to delete it.
+ * Rendered PDFs, kept until the report changes. The key hashes report.json itself (and the measured curve's time), so
+ * a re-derivation (which rewrites it) or a new measured curve makes the cached PDF stale without anyone having to
+ * remember to delete it.
  *
  * A PDF with frame images is content like the frames themselves: it is stored in the frames folder, so the 48-hour
  * sweep that deletes the frames deletes it too. A PDF rendered after that (a note instead of images) sits in the
@@ -30,6 +34,7 @@ export class PdfCache {
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     private readonly data: ReportDataStore,
+    @InjectRepository(MeasuredRetention) private readonly measured: Repository<MeasuredRetention>,
   ) {}
 
   async framesAvailable(report: Pick<Report, 'id' | 'framesDeletedAt'>): Promise<boolean> {
@@ -40,8 +45,10 @@ export class PdfCache {
     const raw = await this.data.raw(report.id);
     if (raw === null) throw new NotFoundException('Analysis data not found');
     const framesAvailable = await this.framesAvailable(report);
+    // The measured curve lives beside report.json, not in it: adding, replacing or removing it changes the PDF too.
+    const curve = await this.measured.findOne({ where: { reportId: report.id }, select: { reportId: true, updatedAt: true } });
     const key = createHash('sha256')
-      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|`)
+      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|measured:${curve?.updatedAt.toISOString() ?? 'none'}|`)
       .update(raw)
       .digest('hex')
       .slice(0, 16);

@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report as AnalysisReport } from '@preflight/shared';
+import type { Report as AnalysisReport, RetentionComparison } from '@preflight/shared';
 import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
 import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
 import { audioBandChart, retentionChart } from './retention-chart';
@@ -14,7 +14,7 @@ const IMAGE_BUDGET_BYTES = 720_000;
 /** ffmpeg JPEG qscale: sharp at print size, about 10–20 kB per frame of real footage. */
 const JPEG_QUALITY = 6;
 /** Bump when the template or its inputs change, so cached PDFs are rendered again. */
-export const TEMPLATE_VERSION = 1;
+export const TEMPLATE_VERSION = 2;
 
 /** Printed widths (mm) of a frame, by the video's orientation: the strip fits 8 (4 landscape) across A4. */
 const FRAME_WIDTH_MM: Record<AnalysisReport['video_info']['orientation'], { strip: number; issue: number }> = {
@@ -33,6 +33,8 @@ export interface PrintedImage {
 
 export interface PdfDocumentInput {
   report: AnalysisReport;
+  /** The creator's measured retention against the prediction, when they added one. */
+  measured?: RetentionComparison | null;
   /** The report's folder (frame paths in the report are relative to it). */
   reportDir: string;
   /** False once the 48-hour retention deleted the frames: the PDF says so instead of showing them. */
@@ -145,7 +147,12 @@ export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocu
     fonts: fontUrls(),
     generatedAt: formatDate(input.now),
     analyzedAt: formatDate(view.analyzedAt),
-    chart: retentionChart(view.curve.points, view.dropOffs, view.durationSeconds),
+    chart: retentionChart(view.curve.points, view.dropOffs, view.durationSeconds, input.measured?.measured),
+    measured: input.measured ?? null,
+    dropOffs: view.dropOffs.map((d) => {
+      const confirmed = input.measured?.drop_offs.find((m) => m.time_s === d.seconds)?.confirmed;
+      return { ...d, check: confirmed === undefined ? null : confirmed ? 'confirmed by the measured curve' : 'not seen in the measured curve' };
+    }),
     audioBand: audioBandChart(view.audio.bands),
     urgent: view.urgent.map(withImage),
     categories: view.categories.map((c) => ({ ...c, issues: c.issues.map(withImage) })),

@@ -7,6 +7,8 @@ import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { reportPrefix } from '../../infra/storage/storage-keys';
 import { workDirOfThisProcess } from '../analysis-jobs/work-dirs';
+import { compareWithReport } from '@preflight/shared';
+import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
 import { Report } from '../reports/report.entity';
 import { ReportDataStore } from '../reports/report-data.store';
 import { PdfCache } from './pdf-cache';
@@ -25,6 +27,7 @@ export class PdfRenderService {
     private readonly data: ReportDataStore,
     private readonly cache: PdfCache,
     private readonly renderer: PdfRendererService,
+    @InjectRepository(MeasuredRetention) private readonly measured: Repository<MeasuredRetention>,
   ) {}
 
   async render(reportId: string): Promise<string> {
@@ -33,10 +36,12 @@ export class PdfRenderService {
     const pdf = await this.cache.current(report);
     if (pdf.exists) return pdf.key;
     const data = await this.data.read(report.id);
+    const curve = await this.measured.findOneBy({ reportId: report.id });
     // Chromium prints frames read from files: on object storage the report's folder is copied here first.
     const folder = await this.store.localFolder(reportPrefix(report.id), workDirOfThisProcess());
     const document = await buildPdfDocument({
       report: data,
+      measured: curve ? compareWithReport(data, curve.points) : null,
       reportDir: folder.path,
       framesAvailable: pdf.framesAvailable,
       retentionHours: this.config.frameRetentionHours,

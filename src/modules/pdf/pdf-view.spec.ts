@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report } from '@preflight/shared';
+import { compareWithReport, type Report } from '@preflight/shared';
+import { buildPdfDocument } from './pdf-document';
 import { toPdfView } from './pdf-view';
 import { audioBandChart, retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
@@ -89,5 +90,31 @@ describe('toPdfView: word checks', () => {
     const note = 'Words not checked: no speech found in the video.';
     const words = toPdfView({ ...sample, word_checks: { transcription: 'no_speech', note, checks: [{ id: 'opening_line', status: 'not_run', evidence: 'Not run: no speech found in the video.' }] } }).words;
     expect(words).toMatchObject({ checked: false, note, checks: [{ label: 'Opening line', statusLabel: 'Not run' }] });
+  });
+});
+
+describe('buildPdfDocument with measured retention', () => {
+  const dir = join(__dirname, '..', '..', '..', 'assets', 'sample-report');
+  const base = { report: sample, reportDir: dir, framesAvailable: false, retentionHours: 48, now: new Date('2026-11-27T00:00:00Z') };
+
+  it('draws the measured curve beside the prediction, says the error in words and marks each drop-off', async () => {
+    // The sample (28.3 s) measured after posting: a fall at 10-12 s (the 0:10 drop-off), nothing at 0:26; replays at the start.
+    const measured = [0, 3, 9, 10, 12, 20, 26, 28.3].map((t, i) => ({ t_s: t, retention_pct: [104, 88.5, 80, 79.5, 62, 55.5, 50, 48.5][i] }));
+    const comparison = compareWithReport(sample, measured);
+    const { html } = await buildPdfDocument({ ...base, measured: comparison });
+    expect(html).toContain('Predicted and measured retention');
+    expect(html).toContain(comparison.summary.replace(/'/g, '&#x27;'));
+    expect(html).toContain('stroke="#0891b2"');
+    expect(html).toContain('— <b>confirmed by the measured curve</b>');
+    expect(html).toContain('— <b>not seen in the measured curve</b>');
+    // 104 % does not fit a 0-100 scale: the scale grows to 125 %.
+    expect(html).toContain('>125%<');
+  });
+
+  it('without one, the chart is the prediction alone and says whether it is calibrated', async () => {
+    const { html } = await buildPdfDocument(base);
+    expect(html).toContain('Predicted · not measured');
+    expect(html).not.toContain('stroke="#0891b2"');
+    expect(html).toContain('Uncalibrated: this is the general model');
   });
 });

@@ -44,6 +44,8 @@ export interface PdfView {
   figures: { label: string; value: string; note: string }[];
   roiAssumptions: string[];
   curve: { label: string; points: { t: number; pct: number }[] };
+  /** The creator's calibration of the curve, in words (docs/report-format.md, Calibration). */
+  calibration: { calibrated: boolean; note: string };
   /** Sound over time (speech / music / other / silence), from the shared view model. */
   audio: AudioView;
   dropOffs: { seconds: number; timestamp: string; loss: number; cause: string }[];
@@ -117,6 +119,7 @@ export function toPdfView(report: AnalysisReport): PdfView {
     ],
     roiAssumptions: view.money.assumptions,
     curve: { label: view.curve.label, points: view.curve.points.map((p) => ({ t: p.t, pct: p.retention })) },
+    calibration: view.calibration,
     audio: view.audio,
     dropOffs: view.dropOffs.map((d) => ({ seconds: d.seconds, timestamp: d.timestamp, loss: d.loss, cause: d.cause })),
     urgent: view.urgent.map(issueOf),

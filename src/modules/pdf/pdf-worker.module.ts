@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
+import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
 import { Report } from '../reports/report.entity';
 import { ReportDataModule } from '../reports/report-data.module';
 import { PdfCache } from './pdf-cache';
@@ -12,7 +13,7 @@ import { PdfProcessor } from './pdf.processor';
  * with request handling, and PDF capacity scales with the workers.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule],
+  imports: [TypeOrmModule.forFeature([Report, MeasuredRetention]), ReportDataModule],
   providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache],
 })
 export class PdfWorkerModule {}

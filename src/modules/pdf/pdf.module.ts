@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
 import { ReportsModule } from '../reports/reports.module';
 import { PdfCache } from './pdf-cache';
 import { ComparisonPdfPublicController } from './comparison-pdf.public.controller';
@@ -7,7 +9,7 @@ import { PdfService } from './pdf.service';
 
 /** API side of the PDF: access and the cached file; the worker's PdfWorkerModule renders. */
 @Module({
-  imports: [ReportsModule],
+  imports: [ReportsModule, TypeOrmModule.forFeature([MeasuredRetention])],
   controllers: [PdfPublicController, ComparisonPdfPublicController],
   providers: [PdfService, PdfCache],
 })

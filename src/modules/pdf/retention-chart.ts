@@ -7,6 +7,8 @@ export interface RetentionChart {
   plot: { left: number; top: number; right: number; bottom: number };
   line: string;
   area: string;
+  /** The measured curve (the creator's analytics), '' when none. */
+  measuredLine: string;
   yTicks: { y: number; label: string }[];
   xTicks: { x: number; label: string }[];
   /** Numbered like the drop-off list under the chart, so close markers never bury each other's text. */
@@ -40,11 +42,17 @@ export function retentionChart(
   points: { t: number; pct: number }[],
   dropOffs: { seconds: number; timestamp: string; loss: number }[],
   durationSeconds: number,
+  measured: { t_s: number; retention_pct: number }[] = [],
 ): RetentionChart {
   const duration = Math.max(durationSeconds, points[points.length - 1]?.t ?? 0, 1);
+  // Measured retention counts replays: a looping short starts above 100 %, so the scale grows to show it.
+  const top = Math.max(100, Math.ceil(Math.max(0, ...measured.map((p) => p.retention_pct)) / 25) * 25);
   const x = (t: number) => PLOT.left + (t / duration) * (PLOT.right - PLOT.left);
-  const y = (pct: number) => PLOT.bottom - (pct / 100) * (PLOT.bottom - PLOT.top);
+  const y = (pct: number) => PLOT.bottom - (pct / top) * (PLOT.bottom - PLOT.top);
   const kept = thin(points);
+  const measuredLine = thin(measured)
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${f1(x(p.t_s))} ${f1(y(p.retention_pct))}`)
+    .join(' ');
   const line = kept.map((p, i) => `${i === 0 ? 'M' : 'L'}${f1(x(p.t))} ${f1(y(p.pct))}`).join(' ');
   const area = kept.length ? `${line} L${f1(x(kept[kept.length - 1].t))} ${PLOT.bottom} L${f1(x(kept[0].t))} ${PLOT.bottom} Z` : '';
 
@@ -71,7 +79,8 @@ export function retentionChart(
     plot: PLOT,
     line,
     area,
-    yTicks: [0, 25, 50, 75, 100].map((pct) => ({ y: f1(y(pct)), label: `${pct}%` })),
+    measuredLine,
+    yTicks: Array.from({ length: top / 25 + 1 }, (_, i) => i * 25).map((pct) => ({ y: f1(y(pct)), label: `${pct}%` })),
     xTicks,
     markers,
   };

@@ -1,5 +1,6 @@
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { MeasuredRetentionService } from '../measured-retention/measured-retention.service';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from './share-redaction';
@@ -20,6 +21,7 @@ export class ShareLinksService {
     private readonly shares: ShareService,
     private readonly reader: SignedReportReader,
     private readonly webhooks: WebhooksService,
+    private readonly measured: MeasuredRetentionService,
   ) {}
 
   async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
@@ -72,6 +74,7 @@ export class ShareLinksService {
       allow_download: share.allowDownload,
       show_sensitive_data: sensitive,
       report: data,
+      measured_retention: await this.measured.viewForReport(data, report.id),
     };
   }
 }

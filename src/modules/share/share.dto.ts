@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { ShareLink } from './share-link.entity';
-import type { ServedReport } from '@preflight/shared';
+import type { MeasuredRetentionView, ServedReport } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 
 /** A share link lives 7 days unless the creator asks otherwise; never more than 30. */
@@ -118,4 +118,9 @@ export class SharedReportDto {
     description: 'report.json exactly as GET /reports/{id}_data/report.json serves it to this link (docs/report-format.md)',
   })
   report: ServedReport;
+  @ApiProperty({
+    allOf: [reportSchemaRef('MeasuredRetentionView')],
+    description: 'The retention the creator measured after posting, against the prediction (`measured: null` when none)',
+  })
+  measured_retention: MeasuredRetentionView;
 }

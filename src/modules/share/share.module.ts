@@ -1,5 +1,6 @@
 import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
+import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
 import { ReportsModule } from '../reports/reports.module';
 import { ShareCoreModule } from './share-core.module';
 import { ShareLinksService } from './share-links.service';
@@ -9,7 +10,7 @@ import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
-  imports: [ReportsModule, ShareCoreModule, WebhooksCoreModule],
+  imports: [ReportsModule, ShareCoreModule, WebhooksCoreModule, MeasuredRetentionModule],
   controllers: [ShareController, SharePublicController],
   providers: [ShareLinksService, SharedPageRenderer],
   exports: [SharedPageRenderer],

@@ -13,6 +13,9 @@ import type { Box, PlatformCheck, WordCheck, WordChecksResult } from './schema';
 import { ISSUE_CATEGORIES } from './vocabulary';
 import type { ServedReport } from './served';
 
+/** Reports made before calibration existed, or outside an account: the general model. */
+export const UNCALIBRATED_NOTE = 'Uncalibrated: this is the general model, not yet checked against your own posted videos.';
+
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 
 export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
@@ -209,6 +212,8 @@ export interface ReportView {
   urgent: ViewIssue[];
   groups: { category: IssueCategory; label: string; issues: ViewIssue[] }[];
   curve: { label: string; points: { t: number; retention: number }[] };
+  /** The creator's calibration of the predicted curve (docs/report-format.md, Calibration), in words. */
+  calibration: { calibrated: boolean; note: string };
   audio: AudioView;
   dropOffs: ViewDropOff[];
   segments: ViewSegment[];
@@ -588,6 +593,10 @@ export function toReportView(report: ServedReport): ReportView {
       (group) => group.issues.length > 0,
     ),
     curve: { label: report.retention_curve.label, points: report.retention_curve.points.map((p) => ({ t: p.t_s, retention: p.retention_pct })) },
+    calibration: {
+      calibrated: report.retention_calibration?.status === 'calibrated',
+      note: report.retention_calibration?.note ?? UNCALIBRATED_NOTE,
+    },
     audio: audioViewOf(report),
     dropOffs: report.drop_offs
       .map((d) => ({ seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause: d.cause, label: `${d.timestamp} · −${round1(d.predicted_loss)}% · ${d.cause}` }))

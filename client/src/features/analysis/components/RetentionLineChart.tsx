@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReportView } from '@preflight/shared';
 import { brand } from '../../../theme';
 import { formatDuration } from '../../../shared/reports';
-import { CHART_HEIGHT, DROP } from './retentionChartStyle';
+import { CHART_HEIGHT, DROP, MEASURED } from './retentionChartStyle';
 
 interface Props {
   xs: number[];
@@ -11,22 +11,29 @@ interface Props {
   /** The retention value at each predicted drop-off, null elsewhere. */
   marks: (number | null)[];
   dropOffs: ReportView['dropOffs'];
+  /** The measured retention at each predicted second (null where not measured); absent = prediction only. */
+  measured?: (number | null)[];
   onSeek: (seconds: number) => void;
 }
 
 /** The line chart of RetentionChart, in its own module so MUI X Charts loads only where a chart shows. */
-export default function RetentionLineChart({ xs, ys, marks, dropOffs, onSeek }: Props) {
+export default function RetentionLineChart({ xs, ys, marks, dropOffs, measured, onSeek }: Props) {
+  // Measured retention counts replays: a looping short starts above 100 %.
+  const top = Math.max(100, Math.ceil(Math.max(0, ...(measured ?? []).map((v) => v ?? 0)) / 10) * 10);
   return (
     <LineChart
       height={CHART_HEIGHT}
       skipAnimation
-      hideLegend
+      hideLegend={!measured}
       // Room on the right for half of the last time label ("1:00:00" on an hour-long video), centred on the chart's edge.
       margin={{ left: 0, right: 24, top: 16, bottom: 0 }}
       xAxis={[{ data: xs, valueFormatter: (v: number) => formatDuration(v), tickMinStep: 1 }]}
-      yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
+      yAxis={[{ min: 0, max: top, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
       series={[
         { id: 'retention', data: ys, label: 'Predicted retention', area: true, showMark: false, color: brand.violet, valueFormatter: (v) => (v === null ? '' : `${v}%`) },
+        ...(measured
+          ? [{ id: 'measured', data: measured, label: 'Measured retention', showMark: false, connectNulls: false, color: MEASURED, valueFormatter: (v: number | null) => (v === null ? '' : `${v}% measured`) }]
+          : []),
         { id: 'dropoffs', data: marks, label: 'Predicted drop-off', showMark: true, connectNulls: false, color: DROP, valueFormatter: (v) => (v === null ? '' : 'drop-off') },
       ]}
       onAxisClick={(_, data) => data && onSeek(Number(data.axisValue))}

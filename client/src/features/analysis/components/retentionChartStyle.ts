@@ -4,3 +4,7 @@ import { brand } from '../../../theme';
 export const DROP = brand.danger;
 /** The chart's height, also reserved while the chart library loads (no layout shift). */
 export const CHART_HEIGHT = 260;
+/** The measured curve (the creator's own analytics), set apart from the violet prediction. */
+export const MEASURED = brand.cyan;
+/** A predicted drop-off the measured curve confirms. */
+export const CONFIRMED = brand.success;

@@ -4,13 +4,25 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/resizeObserver';
 import fixture from '../test/report.fixture.json';
+import { compareWithReport, type Report } from '@preflight/shared';
+import { ApiError } from '../../../shared/api';
 import { AnalysisPage } from './AnalysisPage';
 
-const sdk = vi.hoisted(() => ({ getReportData: vi.fn(), listPublicReports: vi.fn(), analyzePrevention: vi.fn() }));
+const sdk = vi.hoisted(() => ({
+  getReportData: vi.fn(),
+  listPublicReports: vi.fn(),
+  analyzePrevention: vi.fn(),
+  getMeasuredRetention: vi.fn(),
+  addMeasuredRetention: vi.fn(),
+  deleteMeasuredRetention: vi.fn(),
+}));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 beforeAll(stubResizeObserver);
-beforeEach(() => Object.values(sdk).forEach((fn) => fn.mockReset()));
+beforeEach(() => {
+  Object.values(sdk).forEach((fn) => fn.mockReset());
+  sdk.getMeasuredRetention.mockResolvedValue({ data: { measured: null } });
+});
 
 const renderPage = (route = '/analysis?id=r1', auth = fakeAuth(signedIn())) =>
   renderApp(<AnalysisPage />, { route, auth, routes: { '/dashboard': <p>Dashboard page</p>, '/upload': <p>Upload page</p> } });
@@ -53,6 +65,33 @@ describe('AnalysisPage', () => {
     expect(pdfCard).toHaveTextContent('< 1MB file size');
     expect(pdfCard).toHaveTextContent('200 DPI quality');
   }, 30_000); // the whole report renders: an upper bound for a busy machine
+
+  it('"Add measured retention": the CSV goes to the API as text, then both curves, confirmed drop-offs and the error in words show', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    // What the API answers: the fixture's prediction against a measured curve that falls at 0:13 (confirms 0:04-0:14) and
+    // holds the hook better than predicted.
+    const measured = [0, 3, 6, 9, 12, 13, 15].map((t, i) => ({ t_s: t, retention_pct: [100, 70, 64, 61, 58, 50, 48][i]! }));
+    const view = { measured: { source: 'csv', added_at: '2026-11-27T03:00:00.000Z', comparison: compareWithReport(fixture as unknown as Report, measured) } };
+    sdk.addMeasuredRetention.mockResolvedValue({ data: view });
+    renderPage();
+    expect(await screen.findByTestId('calibration-note')).toHaveTextContent('Uncalibrated: this is the general model');
+    const file = new File(['Time (s);Retention (%)\r\n0;100\r\n3;70\r\n'], 'retention.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('Measured retention CSV file'), file);
+    await waitFor(() => expect(sdk.addMeasuredRetention).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1' }, body: { csv: 'Time (s);Retention (%)\r\n0;100\r\n3;70\r\n' } })));
+    expect(await screen.findByRole('heading', { name: 'Predicted and measured retention' })).toBeInTheDocument();
+    expect(screen.getByTestId('measured-summary')).toHaveTextContent(/^Our prediction was \d+ points? low on average; the hook held better than predicted/);
+    expect(screen.getByRole('button', { name: /^0:04 · .*· confirmed by the measured curve$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove measured retention' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('a file the API cannot read shows its reason', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    sdk.addMeasuredRetention.mockRejectedValue(new ApiError('Line 3: "abc" is not a percentage.', 400));
+    renderPage();
+    await userEvent.upload(await screen.findByLabelText('Measured retention CSV file'), new File(['t,r\n0,100\n1,abc\n'], 'bad.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: "abc" is not a percentage.');
+    expect(screen.getByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
+  }, 30_000);
 
   it('clicking a drop-off jumps the frame viewer to that moment', async () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });

@@ -20,6 +20,8 @@ import { useReportData } from '../api/useReportData';
 import { useSampleReportId } from '../api/useSampleReportId';
 import { AnalysisCta } from '../components/AnalysisCta';
 import { AnalysisReport } from '../components/AnalysisReport';
+import { MeasuredRetentionControl } from '../components/MeasuredRetentionControl';
+import { useMeasuredRetention } from '../api/useMeasuredRetention';
 import { ReportHeading } from '../components/ReportHeading';
 import { PdfReportCard } from '../../../shared/pdf';
 import { EditorMarkersLine } from '../components/EditorMarkersLine';
@@ -59,6 +61,8 @@ export function AnalysisPage() {
   const sample = useSampleReportId(!id);
   const reportId = id ?? sample.data ?? null;
   const data = useReportData(reportId);
+  // Only the owner's own report has a measured curve (the sample report has none).
+  const measured = useMeasuredRetention(id ?? null);
   const reanalyze = useAnalyzePrevention(id);
   // The report renders as a transition when it arrives (in slices, not one long task that blocks input).
   const view = useDeferredValue(data.data ?? null);
@@ -127,6 +131,8 @@ export function AnalysisPage() {
       <AnalysisReport
         view={view}
         canViewFrames={state.status === 'signedIn'}
+        measured={measured.data?.measured?.comparison}
+        measuredControl={id && <MeasuredRetentionControl reportId={id} hasMeasured={!!measured.data?.measured} />}
         platformControl={
           id && (
             <PlatformPicker

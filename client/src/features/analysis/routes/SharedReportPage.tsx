@@ -11,7 +11,7 @@ import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { LinkNotFound } from '../../../shared/share/components/LinkNotFound';
 import { AnalysisReport } from '../components/AnalysisReport';
 import { ReportHeading } from '../components/ReportHeading';
-import { toReportView } from '@preflight/shared';
+import { MeasuredRetentionViewSchema, toReportView } from '@preflight/shared';
 import { parseServedReport } from '../../../shared/reports/validation';
 import { PdfDownloadButton } from '../../../shared/pdf';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
@@ -52,6 +52,8 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
     const served = toReportView(parseServedReport(data.report));
     return shared.filename ? { ...served, filename: shared.filename } : served;
   }, [data.report, shared.filename]);
+  // The creator's measured retention, when they added one (older answers have none; a bad one is left out).
+  const measured = useMemo(() => MeasuredRetentionViewSchema.safeParse(data.measured_retention).data?.measured?.comparison ?? null, [data.measured_retention]);
   const facts = [
     ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt, hydrated)}`] : []),
     ...(shared.creatorName ? [`Prepared by ${shared.creatorName}`] : []),
@@ -68,10 +70,10 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
           )
         }
       />
-      <AnalysisReport view={view} canViewFrames />
+      <AnalysisReport view={view} canViewFrames measured={measured} />
       <Typography component="footer" data-testid="shared-footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
         Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt, hydrated)}` : ''}. Retention
-        figures are predictions made before posting, not measured views.
+        figures are predictions made before posting, not measured views{measured ? '; the measured curve is the creator’s own analytics after posting' : ''}.
       </Typography>
     </>
   );
