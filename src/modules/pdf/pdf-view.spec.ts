@@ -5,7 +5,6 @@ import { buildPdfDocument } from './pdf-document';
 import { toPdfView } from './pdf-view';
 import { audioBandChart, retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
-import { buildPdfDocument } from './pdf-document';
 import { tmpdir } from 'node:os';
 
 const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'assets', 'sample-report', 'report.json'), 'utf8')) as Report;
