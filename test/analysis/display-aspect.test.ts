@@ -38,6 +38,7 @@ it.each([
   const [w, h] = shown;
   expect([truth.width, truth.height]).toEqual([w, h]);
   expect([r.video_info.width, r.video_info.height]).toEqual([w, h]);
+  expect(r.video_info.rotation).toBe(rotation ?? 0);
   expect(r.video_info.aspect_ratio).toBe(label);
   expect(r.metrics.aspect_ratio).toBeCloseTo(w / h, 2);
   expect(r.report_metadata.warnings.some((x) => x.includes('non-square pixels'))).toBe(true);
