@@ -78,7 +78,7 @@ export interface VideoOptions {
   sar?: [number, number];
   /** Seed for every random part of the audio mix (noise, pink noise, music); the same seed gives the same file. */
   seed?: number;
-  /** Legacy `rotate` tag written into the container as a display matrix (phone video), e.g. 90. Display size is portrait for 90/270. */
+  /** Clockwise display rotation written into the container as a display matrix (phone video), e.g. 90. Display size is portrait for 90/270. */
   rotation?: 0 | 90 | 180 | 270;
   /** Make the frame rate variable: odd shots are encoded at half the frame rate, timestamps kept (vfr). */
   variableFrameRate?: boolean;
@@ -512,9 +512,11 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
   try {
     await exec('ffmpeg', args, { maxBuffer: 16 * 1024 * 1024 });
     if (opts.rotation) {
-      // ffmpeg 5.1 only writes the display matrix from the legacy `rotate` tag when stream-copying.
+      // ffmpeg 5.1 only writes the display matrix from the legacy `rotate` tag when stream-copying, and it reads the tag
+      // counter-clockwise: `rotate=270` gives the matrix a phone writes when held upright (ffprobe: rotation=-90), which
+      // players turn 90° clockwise. So a clockwise display rotation R is written as 360 - R.
       const tmp = `${out}.rot.mp4`;
-      await exec('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', '-i', out, '-map', '0', '-c', 'copy', '-metadata:s:v:0', `rotate=${opts.rotation}`, '-movflags', '+faststart', tmp]);
+      await exec('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', '-i', out, '-map', '0', '-c', 'copy', '-metadata:s:v:0', `rotate=${(360 - opts.rotation) % 360}`, '-movflags', '+faststart', tmp]);
       fs.renameSync(tmp, out);
     }
   } finally {

@@ -5,7 +5,7 @@ import { runTool } from '../../analysis/signals/process';
 
 export interface ResizeInput {
   path: string;
-  /** Output width in pixels (height follows the aspect ratio, rounded to even). */
+  /** Output width in pixels (height follows the displayed aspect ratio, rounded to even). */
   widthPx: number;
 }
 
@@ -25,7 +25,11 @@ export async function resizeJpegs(inputs: ResizeInput[], options: ResizeOptions)
   try {
     const args = ['-hide_banner', '-nostdin', '-v', 'error'];
     for (const input of inputs) args.push('-i', input.path);
-    const filters = inputs.map((input, i) => `[${i}:v]scale=${input.widthPx}:-2:flags=lanczos,format=yuvj420p[o${i}]`);
+    // The height follows the display aspect (dar = w/h × the JPEG's pixel aspect), with square pixels out: frames of
+    // non-square-pixel video stored by older analyses carry their pixel aspect in the JPEG, and a PDF ignores it.
+    const filters = inputs.map(
+      (input, i) => `[${i}:v]scale=w=${input.widthPx}:h='max(2,trunc(${input.widthPx}/dar/2)*2)':flags=lanczos,setsar=1,format=yuvj420p[o${i}]`,
+    );
     args.push('-filter_complex', filters.join(';'));
     const outputs = inputs.map((_, i) => join(dir, `${i}.jpg`));
     outputs.forEach((output, i) => args.push('-map', `[o${i}]`, '-frames:v', '1', '-q:v', String(options.quality), output));
