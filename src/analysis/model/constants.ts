@@ -170,6 +170,11 @@ export const C = {
   SPEECH_MIN_MEAN_PROB: 0.65,
   /** ...and at least this share of its 20 ms frames has a clear pitch (voiced speech is 60-90 % voiced; thuds, chirps < 25 %). */
   SPEECH_MIN_VOICED_SHARE: 0.35,
+  /** ...or this share when Silero's mean over the segment is at least SPEECH_SURE_MEAN_PROB: under a music bed the
+   * mixture is less periodic than the voice (a line 6 dB over chords and drums measured 0.33 voiced at mean 0.96),
+   * while every non-speech segment seen (birdsong, thuds, piano, music beds, sung lines) averages 0.58 or less. */
+  SPEECH_SURE_MEAN_PROB: 0.85,
+  SPEECH_SURE_MIN_VOICED_SHARE: 0.15,
   /** Syllables: share of frames below half the local mean energy. Speech dips between syllables (typically 0.15-0.6);
    * held notes, instruments and orchestral beds are continuous (< 0.1). */
   SPEECH_MIN_LOW_ENERGY_SHARE: 0.1,
@@ -184,6 +189,15 @@ export const C = {
   /** ...or the share of envelope modulation at the syllable rate (2.5-7 Hz) is at least this (speech over a music bed,
    * where the bed fills the dips; sustained music stays below ~0.5). */
   SPEECH_MIN_SYLLABIC_MODULATION: 0.55,
+  /** Singing (signals/audio-class.ts isSung), judged per run of speech segments less than SUNG_RUN_GAP_S apart, by the
+   * share of its voiced frames on held notes (±1 semitone for >= 300 ms). Human speech glides: 0-0.2 (0 on every real
+   * clip); espeak-ng's flat synthetic pitch 0.15-0.57; a sung line 0.75-0.9. Sung when at least SUNG_HELD_SHARE... */
+  SUNG_RUN_GAP_S: 1,
+  SUNG_HELD_SHARE: 0.8,
+  /** ...or at least SUNG_MIN_HELD_SHARE and Silero's mean over the voiced frames below SUNG_MAX_VAD_MEAN (sung lines
+   * 0.65-0.75; a voice 6 dB over pink noise or a music bed 0.85-1). */
+  SUNG_MIN_HELD_SHARE: 0.6,
+  SUNG_MAX_VAD_MEAN: 0.8,
   /** A non-speech block is music when at least this share of frames is pitched (tonal), or... */
   MUSIC_MIN_VOICED_SHARE: 0.4,
   /** ...at least this share sits in a pitch held within a semitone for >= 300 ms (notes). */
