@@ -1,5 +1,6 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import type { FeedbackStyle, PlatformChoice } from '@preflight/shared';
+import { uploadFingerprint } from '../lib/unfinishedUploads';
 import { describeUploadFailure, parseUploadResponse, UPLOAD_TIMEOUT_MS, type UploadErrorInfo, type UploadFailure } from '../lib/uploadErrors';
 
 /** An upload that ended without a report id; `info.reason` is the text shown (docs/product.md, Errors). */
@@ -20,6 +21,8 @@ export interface TusUploadOptions {
   platform?: PlatformChoice;
   /** The signed-in user's token source; null when nobody is signed in. */
   getToken: (() => Promise<string>) | null;
+  /** The signed-in user's id: part of the file's fingerprint, so only they are offered to resume it. */
+  userId?: string;
   /** Bytes sent and total, as tus reports them. */
   onProgress: (sent: number, total: number) => void;
   timeoutMs?: number;
@@ -79,7 +82,13 @@ export function startTusUpload(file: File, options: TusUploadOptions): TusUpload
     chunkSize: CHUNK_SIZE,
     retryDelays: [0, 1000, 3000, 5000, 10000],
     removeFingerprintOnSuccess: true,
+    // The upload's URL is kept under the file's fingerprint until it finishes: after a reload or a crash the upload
+    // page offers it (unfinishedUploads.ts), and the same file picked again resumes from the server's offset.
     storeFingerprintForResuming: true,
+    fingerprint: (source) => {
+      const picked = source as File;
+      return Promise.resolve(uploadFingerprint(picked, options.userId ?? 'anonymous'));
+    },
     onBeforeRequest: async (req) => {
       req.setHeader('Authorization', `Bearer ${await getToken()}`);
     },

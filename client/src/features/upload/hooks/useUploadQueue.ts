@@ -23,6 +23,8 @@ export interface UploadQueueApi {
   remove: (id: string) => void;
   cancel: (id: string) => void;
   uploadAll: () => void;
+  /** Adds a file picked again to resume an unfinished upload, and starts it (it resumes from the server's offset). */
+  resume: (file: File) => void;
   dismissRejected: () => void;
   busy: boolean;
 }
@@ -71,12 +73,12 @@ export function useUploadQueue(options: {
 
   const user = state.status === 'signedIn' ? state.user : null;
 
-  const uploadAll = useCallback(() => {
-    const items = pendingItems(queueRef.current);
+  const startItems = useCallback((items: QueueItem[]) => {
     if (!items.length) return;
     const start = optionsRef.current.start ?? startTusUpload;
     setQueue((q) => q.map((item) => (items.some((i) => i.id === item.id) ? { ...item, status: 'uploading', progress: 0, error: undefined } : item)));
     const getToken = user ? () => user.getIdToken() : null;
+    const userId = user?.uid;
     let paymentNotified = false;
 
     const runs = items.map(async (item) => {
@@ -85,6 +87,7 @@ export function useUploadQueue(options: {
         feedbackStyle,
         platform,
         getToken,
+        userId,
         onProgress: (sent, total) => setQueue((q) => updateItem(q, item.id, { progress: percent(sent, total) })),
       });
       handles.current.set(item.id, handle);
@@ -115,6 +118,16 @@ export function useUploadQueue(options: {
     });
   }, [enqueueSnackbar, feedbackStyle, platform, user]);
 
+  const uploadAll = useCallback(() => startItems(pendingItems(queueRef.current)), [startItems]);
+  const resume = useCallback(
+    (file: File) => {
+      const before = new Set(queueRef.current.map((item) => item.id));
+      add([file]);
+      startItems(queueRef.current.filter((item) => !before.has(item.id)));
+    },
+    [add, startItems],
+  );
+
   return {
     queue,
     rejected,
@@ -126,6 +139,7 @@ export function useUploadQueue(options: {
     remove,
     cancel,
     uploadAll,
+    resume,
     dismissRejected: () => setRejected([]),
     busy: queue.some((item) => item.status === 'uploading'),
   };

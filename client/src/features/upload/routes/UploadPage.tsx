@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { FreePlanNote, PlanLimitAlert, useUploadAllowance } from '../components/UploadPlanNotice';
@@ -21,6 +21,10 @@ import { UploadSteps } from '../components/UploadSteps';
 import { UploadTestimonials } from '../components/UploadTestimonials';
 import { useUploadQueue, type Starter } from '../hooks/useUploadQueue';
 import { pendingItems } from '../lib/queue';
+import { uploadFingerprint } from '../lib/unfinishedUploads';
+import { LeaveWhileUploading } from '../components/LeaveWhileUploading';
+import { UnfinishedUploads } from '../components/UnfinishedUploads';
+import { useAuth } from '../../../shared/auth';
 
 /** The report the processing panel follows survives a reload of the page. */
 export const LAST_REPORT_KEY = 'preflight.upload.lastReportId';
@@ -69,6 +73,13 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
     },
   });
   const { view, filename } = useProcessingStatus(reportId);
+  const { state } = useAuth();
+  const user = state.status === 'signedIn' ? state.user : null;
+  const getToken = useCallback(() => (user ? user.getIdToken() : Promise.reject(new Error('signed out'))), [user]);
+  const inQueue = useMemo(
+    () => new Set(user ? uploads.queue.map((item) => uploadFingerprint(item.file, user.uid)) : []),
+    [uploads.queue, user],
+  );
   const pending = pendingItems(uploads.queue).length;
   const allowance = useUploadAllowance(pending, uploads.queue.filter((item) => item.status === 'completed').length);
 
@@ -100,6 +111,9 @@ export function UploadPage({ start }: { start?: Starter } = {}) {
           <AnalysisCompletePanel filename={filename} onView={() => writeLast(null)} />
         </Box>
       )}
+
+      <LeaveWhileUploading uploading={uploads.busy} />
+      {user && <UnfinishedUploads userId={user.uid} getToken={getToken} inQueue={inQueue} onResume={uploads.resume} />}
 
       <Card component="section" aria-label="Upload" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         <FreePlanNote allowance={allowance} />
