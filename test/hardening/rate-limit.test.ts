@@ -47,6 +47,23 @@ describe('rate limits', () => {
     await http().get('/public/dashboard/reports').set('X-Forwarded-For', newClient()).expect(200); // others unaffected
   });
 
+  /**
+   * Issue 29, item 8: the shared report page and report.json read with a share token answered 200 and 300 requests in
+   * a row. They spend the same per-address budget as the other share lookups.
+   */
+  it.each([
+    ['the shared report page', (i: number) => `/app/client/${'t'.repeat(40)}${String(i).padStart(3, '0')}`],
+    ['report.json read with ?share=', (i: number) => `/reports/00000000-0000-4000-8000-${String(i).padStart(12, '0')}_data/report.json?share=${'s'.repeat(43)}`],
+  ])(`limits %s to the ${RATE_LIMITS.publicPerIpPerMinute} share lookups an IP gets a minute`, async (_what, path) => {
+    const ip = newClient();
+    await sendMany(RATE_LIMITS.publicPerIpPerMinute, async (i) => expect((await http().get(path(i)).set('X-Forwarded-For', ip)).status).not.toBe(429));
+    const refused = await http().get(path(999)).set('X-Forwarded-For', ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toMatch(/Too many requests\. Please wait \d+ s/);
+    expect((await http().get(path(1)).set('X-Forwarded-For', newClient())).status).not.toBe(429); // others unaffected
+  });
+
   it(`gives each creator ${RATE_LIMITS.apiPerUserPerMinute} calls a minute on /api, whatever their address`, async () => {
     const [creator, other] = await Promise.all([createTestUser('Busy'), createTestUser('Calm')]);
     const auth = { Authorization: `Bearer ${creator.idToken}` };
