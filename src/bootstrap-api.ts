@@ -12,6 +12,8 @@ import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
 import { requireJsonBodies } from './common/json-body';
+import { limitSharedPages } from './modules/share/shared-page-limit';
+import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
@@ -64,6 +66,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Preflight API',
   });
+  app.use(limitSharedPages(app.get(RedisThrottlerStorage)));
   const sharedPages = app.get(SharedPageRenderer);
   const creatorPages = app.get(CreatorPagesRenderer);
   const publicPages = app.get(PublicPagesRenderer);

@@ -12,7 +12,10 @@ export const RATE_LIMITS = {
   apiPerKeyPerMinute: 600,
   /** Calls to /public (share-token lookups, PDF), per client IP. */
   publicPerIpPerMinute: 120,
-  /** Refused bearer tokens per client IP before that IP is refused outright for the rest of the window. */
+  /**
+   * Refused credentials of one shape (a JWT's issuer, audience and subject; a key's prefix; "malformed") per client IP
+   * before that shape is answered 429 for the rest of the window. Credentials that verify are never refused.
+   */
   failedAuthPerIpPer10Minutes: 30,
 } as const;
 

@@ -6,6 +6,15 @@ import { MINUTE_MS, RATE_LIMITS } from './limits';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const pathOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().path;
+/**
+ * A report file read with a share token (/reports/{id}_data/report.json?share= or X-Share-Token) is a share lookup
+ * like /public/prevention/share/{token}: it spends the same per-address budget (a creator's own reads, with their
+ * bearer token, do not).
+ */
+const isShareRead = (context: ExecutionContext) => {
+  const req = context.switchToHttp().getRequest<Request>();
+  return req.path.startsWith('/reports/') && (req.query.share !== undefined || req.headers['x-share-token'] !== undefined);
+};
 const withKey = (context: ExecutionContext) => Boolean(context.switchToHttp().getRequest<Request & { apiKey?: unknown }>().apiKey);
 
 /** The Redis counters, one instance for the throttler and the auth guard's failure count. */
@@ -24,7 +33,7 @@ class RateLimitStoreModule {}
         storage,
         throttlers: [
           { name: 'api', ttl: MINUTE_MS, limit: (c) => (withKey(c) ? RATE_LIMITS.apiPerKeyPerMinute : RATE_LIMITS.apiPerUserPerMinute), skipIf: (c) => !pathOf(c).startsWith('/api/') },
-          { name: 'public', ttl: MINUTE_MS, limit: RATE_LIMITS.publicPerIpPerMinute, skipIf: (c) => !pathOf(c).startsWith('/public/') },
+          { name: 'public', ttl: MINUTE_MS, limit: RATE_LIMITS.publicPerIpPerMinute, skipIf: (c) => !pathOf(c).startsWith('/public/') && !isShareRead(c) },
         ],
       }),
     }),

@@ -9,6 +9,7 @@ import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { ApiKeyScope } from '../api-keys/api-key.entity';
 import type { AuthedRequest } from './current-user.decorator';
 import { KEY_SCOPE, keyScopeAllows } from './key-scope.decorator';
+import { credentialShape } from './credential-shape';
 import { presentedCredential } from './presented-credentials';
 import { IS_PUBLIC } from './public.decorator';
 
@@ -44,18 +45,23 @@ export class FirebaseAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const credential = presentedCredential(request.headers);
     if (credential.kind === 'none') throw new UnauthorizedException('Authentication required');
-    // An address that keeps presenting bad tokens or keys is guessing: refuse it before spending a lookup on it.
-    const failuresKey = `authfail:${request.ip}`;
-    if ((await this.counters.peek(failuresKey)) >= RATE_LIMITS.failedAuthPerIpPer10Minutes) {
-      tooManyRequests(context.switchToHttp().getResponse(), Math.ceil(TEN_MINUTES_MS / 1000));
-    }
+    // Refusals count per address AND credential shape (credential-shape.ts): an office or a carrier's address shared
+    // by a guessing script keeps working for every creator behind it. A locked-out shape is answered 429; a JWT or a
+    // well-formed key is still checked (locally against Google's keys, or one indexed lookup), so a credential that
+    // verifies is never refused. Only a malformed one, which cannot verify, is refused without a look.
+    const shape = credentialShape(credential);
+    const failuresKey = `authfail:${request.ip}:${shape.id}`;
+    const lockedOut = (await this.counters.peek(failuresKey)) >= RATE_LIMITS.failedAuthPerIpPer10Minutes;
+    const refuse = async (message: string): Promise<never> => {
+      await this.counters.count(failuresKey, TEN_MINUTES_MS);
+      if (lockedOut) tooManyRequests(context.switchToHttp().getResponse(), Math.ceil(TEN_MINUTES_MS / 1000));
+      throw new UnauthorizedException(message);
+    };
+    if (lockedOut && shape.kind === 'malformed') return refuse('Invalid or expired authentication token');
 
     if (credential.kind === 'key') {
       const auth = await this.apiKeys.authenticate(credential.key, request.ip);
-      if (auth.kind === 'invalid') {
-        await this.counters.count(failuresKey, TEN_MINUTES_MS);
-        throw new UnauthorizedException(KEY_REFUSED[auth.reason]);
-      }
+      if (auth.kind === 'invalid') return refuse(KEY_REFUSED[auth.reason]);
       const needed = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(KEY_SCOPE, targets);
       if (!needed) throw new ForbiddenException(KEY_CLOSED_ROUTE);
       if (!keyScopeAllows(auth.key.scope, needed)) throw new ForbiddenException(KEY_READ_ONLY);
@@ -70,7 +76,6 @@ export class FirebaseAuthGuard implements CanActivate {
       return true;
     }
     this.logger.debug(`rejected token: ${auth.kind === 'invalid' ? auth.reason : 'none'}`);
-    await this.counters.count(failuresKey, TEN_MINUTES_MS);
-    throw new UnauthorizedException('Invalid or expired authentication token');
+    return refuse('Invalid or expired authentication token');
   }
 }
