@@ -41,7 +41,12 @@ export function MeasuredRetentionControl({ reportId, hasMeasured }: { reportId: 
           {hasMeasured ? 'Replace measured retention' : 'Add measured retention'}
         </Button>
         {hasMeasured && (
-          <Button size="small" color="inherit" disabled={busy} onClick={() => remove.mutate()}>
+          <Button size="small" color="inherit" disabled={busy} onClick={() => {
+              // The old file's error no longer applies once the curve is gone.
+              add.reset();
+              setTooLarge(null);
+              remove.mutate();
+            }}>
             Remove measured retention
           </Button>
         )}
