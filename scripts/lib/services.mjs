@@ -202,8 +202,16 @@ export async function startAuthEmulator({ projectId, port, children, workDir, qu
     detached: true,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
-  children.push({ name: 'auth emulator', stop: () => stopProcess(child, { graceMs: 5_000 }) });
-  await waitFor(() => canConnect('127.0.0.1', port), 'the Firebase Auth emulator', 90_000);
+  const stop = () => stopProcess(child, { graceMs: 5_000 });
+  children.push({ name: 'auth emulator', stop });
+  // firebase-tools loads ~40 MB of JavaScript before it listens: seconds on a quiet machine, over 90 s with both cores
+  // busy. A start that never answers is stopped here, so a failed setup leaves no emulator behind.
+  try {
+    await waitFor(() => canConnect('127.0.0.1', port), 'the Firebase Auth emulator', 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return `127.0.0.1:${port}`;
 }
 
