@@ -940,6 +940,7 @@ export type Comparison = {
             b_end_s: number | null;
         }>;
         coverage_b: number;
+        coverage_a: number;
         same_video: boolean;
         method: string;
     };
