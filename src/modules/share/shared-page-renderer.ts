@@ -28,7 +28,8 @@ export class SharedPageRenderer extends ClientRenderedPages {
     const renderer = await this.clientRenderer();
     if (!renderer) return null;
     try {
-      const report = await this.shareLinks.openShared(token);
+      // Not counted as an open: the page's own data request (preloaded with it) counts this view.
+      const { link_id: _linkId, ...report } = await this.shareLinks.openShared(token);
       return await renderer.renderSharedReportPage(await template(), { path, token, config: publicConfigOf(this.config), report });
     } catch (error) {
       // A dead link: the page says Report Not Found itself. Any other fault: the browser can still render the page,
