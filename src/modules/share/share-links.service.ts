@@ -53,8 +53,8 @@ export class ShareLinksService {
   }
 
   /**
-   * The shared report for a browser that opens the link: counted as one open. The shared page loads this once per
-   * view (preloaded beside the scripts, or fetched by the app); the server-side render reads it uncounted (openShared).
+   * The shared report for a browser that opens the link: counted as one open. A view reads it once: rendered on the
+   * server (SharedPageRenderer), or, when the page is not rendered there, by the app's data request (preloaded).
    */
   async openSharedCounted(token: string): Promise<SharedReportDto & { link_id: string }> {
     const shared = await this.openShared(token);
