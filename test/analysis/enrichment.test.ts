@@ -181,8 +181,8 @@ describe('rederiveReport', () => {
   it('re-derives another feedback style from the stored report without decoding', async () => {
     const out = path.join(dir, 'plain');
     const brutal = await analyzeVideo(video, { outDir: out, style: 'brutal', platform: 'tiktok' });
-    // Without a speech-to-text service the report says which word checks were not run and why.
-    expect(brutal.word_checks?.note).toBe('Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).');
+    // Without a speech-to-text service the report says the word checks are off here, naming no setting.
+    expect(brutal.word_checks?.note).toBe('Words not checked: word checks are off on this server.');
     const stored = JSON.parse(fs.readFileSync(path.join(out, 'report.json'), 'utf8'));
     const t0 = Date.now();
     const gentle = rederiveReport(stored, { style: 'gentle' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { recutPair } from './support/report-variants';
+import { recutPair, trimPair } from './support/report-variants';
 import { seedFinishedReport } from './support/seed';
 import { shoot, SHOTS } from './support/screenshots';
 
@@ -30,7 +30,7 @@ test('a creator compares two cuts from the dashboard and shares the comparison w
   // The older cut is A, the newer B; the verdict comes first, then both cuts, the curves, the windows, the issues.
   await expect(page).toHaveURL(new RegExp(`/app/compare\\?a=${aId}&b=${bId}$`));
   const verdict = page.getByRole('heading', { level: 1 });
-  await expect(verdict).toHaveText(/^(Post [AB]|Either cut) \(score \d+ vs \d+/);
+  await expect(verdict).toHaveText(/^(Post [AB]|Either cut) \(score A \d+, B \d+/);
   await expect(page.getByRole('region', { name: 'Cut A: talk-v1.mp4' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cut B: talk-v2-tighter.mp4' })).toBeVisible();
   await expect(page.getByTestId('comparison-chart').locator('svg path').first()).toBeVisible();
@@ -74,4 +74,42 @@ test('a creator compares two cuts from the dashboard and shares the comparison w
   await expect(guest.getByRole('button', { name: 'Download PDF' })).toBeVisible(); // the link allows downloads
   await shoot(guest, 'compare-shared');
   await client.close();
+});
+
+test('a trim and its original give the same, consistent verdict in either order, and the creator can swap A and B', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible();
+  const { original, trim } = trimPair();
+  // Uploaded together, the trim first: upload order made it A, which is how "two different videos" came about.
+  const trimId = await seedFinishedReport('launch-trim-18s.mp4', trim);
+  const originalId = await seedFinishedReport('launch-original-42s.mp4', original);
+  const scoreOf = { [trimId]: trim.overall_score_and_recommendations.overall_performance_score, [originalId]: original.overall_score_and_recommendations.overall_performance_score };
+
+  const verdicts: Record<string, string> = {};
+  for (const [a, b] of [[trimId, originalId], [originalId, trimId]] as const) {
+    if (a === trimId) await page.goto(`/app/compare?a=${a}&b=${b}`);
+    else {
+      // The second order through the page's own control.
+      await page.getByRole('button', { name: 'Swap A and B' }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/compare\\?a=${a}&b=${b}$`));
+    }
+    const verdict = page.getByRole('heading', { level: 1 });
+    // Scores in A-then-B order; the same video (all of the trim is in the original); both directions measured.
+    await expect(verdict).toHaveText(new RegExp(`\\(score A ${scoreOf[a]}, B ${scoreOf[b]}[;)]`));
+    const text = (await verdict.textContent())!;
+    expect(text).not.toContain('two different videos');
+    if (Math.abs(scoreOf[a]! - scoreOf[b]!) >= 3) expect(text).not.toMatch(/alike/);
+    const coverage = a === trimId ? /100% of A found in B; 4\d% of B found in A\./ : /4\d% of A found in B; 100% of B found in A\./;
+    await expect(page.getByText(coverage)).toBeVisible();
+    verdicts[a === trimId ? 'trimFirst' : 'originalFirst'] = text;
+    await shoot(page, a === trimId ? 'compare-trim-as-a' : 'compare-trim-as-b');
+  }
+  // The same recommendation either way: the cut it names is the same file.
+  const posts = (text: string, aIsTrim: boolean) => {
+    const letter = /^Post ([AB])/.exec(text)?.[1];
+    if (!letter) return 'either';
+    return (letter === 'A') === aIsTrim ? 'trim' : 'original';
+  };
+  expect(posts(verdicts.trimFirst!, true)).toBe(posts(verdicts.originalFirst!, false));
 });

@@ -46,7 +46,7 @@ test('a creator shares a report; a signed-out client opens the link and sees the
   const field = dialog.getByTestId('share-link');
   await expect(field).toHaveValue(new RegExp(`/app/client/${created.token}$`));
 
-  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await dialog.getByRole('button', { name: 'Copy link', exact: true }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(await field.inputValue());

@@ -76,7 +76,7 @@ describe('Share links: create, read without an account, list, revoke, expire (re
   it('share → public read without an account → revoke → refused at once, frames included', async () => {
     const created = await share().expect(201);
     const { token } = created.body;
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes = 256 bits
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits (HMAC-SHA256 of the link's id with the server's secret)
     expect(created.body.shareToken).toBe(token);
     // The dialog says "expires in 7 days": the server's answer must agree.
     expect(Date.parse(created.body.expires_at) - Date.parse(created.body.created_at)).toBe(7 * DAY_MS);
@@ -117,7 +117,8 @@ describe('Share links: create, read without an account, list, revoke, expire (re
 
     const listed = await http().get(`/api/prevention/reports/${reportId}/share`).set(as(alice)).expect(200);
     expect(listed.body.map((link: { id: string }) => link.id)).toContain(created.body.id);
-    expect(JSON.stringify(listed.body)).not.toContain(token);
+    // Its owner (only: see the other-user test) can copy it again from the list.
+    expect(listed.body.find((link: { id: string }) => link.id === created.body.id).token).toBe(token);
 
     await http().delete(`/api/prevention/reports/${reportId}/share/${created.body.id}`).set(as(alice)).expect(204);
     const refused = await openShared(token).expect(404);
@@ -137,6 +138,30 @@ describe('Share links: create, read without an account, list, revoke, expire (re
     await http().delete(`/api/prevention/reports/${reportId}/share/${first.id}`).set(as(alice)).expect(204);
     await openShared(first.token).expect(404);
     await openShared(second.token).expect(200);
+  });
+
+  it('lists each live link with its token again (copy any), how often and when it was last opened, and the dashboard marks the report', async () => {
+    const made = (await share().expect(201)).body;
+    const list = async () => (await http().get(`/api/prevention/reports/${reportId}/share`).set(as(alice)).expect(200)).body as Array<Record<string, unknown>>;
+    const listed = (await list()).find((link) => link.id === made.id)!;
+    // Copied again from the list, the link is the one made: the same token, which opens the report.
+    expect(listed).toMatchObject({ token: made.token, open_count: 0, last_opened_at: null, allow_download: true, expires_at: made.expires_at });
+    travel(3600_000);
+    await openShared(made.token).expect(200);
+    await openShared(listed.token as string).expect(200);
+    const opened = (await list()).find((link) => link.id === made.id)!;
+    expect(opened.open_count).toBe(2);
+    expect(Date.parse(opened.last_opened_at as string)).toBe(clock.now().getTime());
+    // The dashboard shows which reports have a live link.
+    const dashboard = async () => (await http().get('/api/dashboard/reports').set(as(alice)).expect(200)).body.reports.find((r: { id: string }) => r.id === reportId);
+    const before = (await dashboard()).liveShareLinks;
+    expect(before).toBeGreaterThanOrEqual(1);
+    await http().delete(`/api/prevention/reports/${reportId}/share/${made.id}`).set(as(alice)).expect(204);
+    expect((await list()).map((link) => link.id)).not.toContain(made.id);
+    expect((await dashboard()).liveShareLinks).toBe(before - 1);
+    // The token never sits in the database: only its hash.
+    const [row] = await db.query(`SELECT * FROM share_links WHERE id = $1`, [made.id]);
+    expect(JSON.stringify(row)).not.toContain(made.token);
   });
 
   it('refuses an expired link at once (injected clock, no waiting), and drops it from the list', async () => {

@@ -46,6 +46,10 @@ export type DashboardReportDto = {
      */
     preventionROI: number | null;
     issuesCount: number | null;
+    /**
+     * How many share links of this report still open it (the dashboard marks the card)
+     */
+    liveShareLinks: number;
 };
 
 export type DashboardReportsPageDto = {
@@ -117,6 +121,14 @@ export type ShareLinkCreatedDto = {
     expires_at: string;
     allow_download: boolean;
     show_sensitive_data: boolean;
+    /**
+     * How many times the shared page was opened
+     */
+    open_count: number;
+    /**
+     * When the shared page was last opened
+     */
+    last_opened_at: string | null;
     /**
      * The share token (256 random bits, base64url); shown only now
      */
@@ -248,7 +260,7 @@ export type CreateShareLinkDto = {
     share_settings?: ShareSettingsDto;
 };
 
-export type ShareLinkDto = {
+export type ManagedShareLinkDto = {
     id: string;
     report_id: string;
     /**
@@ -259,6 +271,18 @@ export type ShareLinkDto = {
     expires_at: string;
     allow_download: boolean;
     show_sensitive_data: boolean;
+    /**
+     * How many times the shared page was opened
+     */
+    open_count: number;
+    /**
+     * When the shared page was last opened
+     */
+    last_opened_at: string | null;
+    /**
+     * The link's token, for copying it again; null for a link whose token the server cannot rebuild (made before tokens were derived)
+     */
+    token: string | null;
 };
 
 export type SharedReportDto = {
@@ -940,6 +964,7 @@ export type Comparison = {
             b_end_s: number | null;
         }>;
         coverage_b: number;
+        coverage_a: number;
         same_video: boolean;
         method: string;
     };
@@ -1793,7 +1818,7 @@ export type ListShareLinksErrors = {
 };
 
 export type ListShareLinksResponses = {
-    200: Array<ShareLinkDto>;
+    200: Array<ManagedShareLinkDto>;
 };
 
 export type ListShareLinksResponse = ListShareLinksResponses[keyof ListShareLinksResponses];

@@ -34,8 +34,11 @@ export interface Alignment {
   removed: Span[];
   /** B only, in B's order. */
   added: Span[];
-  /** Share of B covered by matched stretches. */
+  /** Share of B covered by matched stretches (how much of B is found in A). */
   coverageB: number;
+  /** Share of A covered by matched stretches (how much of A is found in B). */
+  coverageA: number;
+  /** Enough of the shorter cut is found in the longer one for both to be cuts of one video (whatever the order). */
   sameVideo: boolean;
   method: string;
 }
@@ -73,7 +76,7 @@ const MIN_STRETCH_S = WINDOW_S / 2;
  * samples that straddle a splice mix both sides (seen as a 0.3 s B-only gap at a re-encoded splice of real footage).
  */
 const MIN_EDIT_S = 0.5;
-/** At least half of B must be found in A to call the two files cuts of one video. */
+/** At least half of the shorter cut must be found in the longer one to call the two files cuts of one video. */
 const SAME_VIDEO_COVERAGE = 0.5;
 /** Shared cuts agree with a stretch's offset when they are this close (two frames at 24-30 fps, under the 0.1 s sample). */
 const CUT_MATCH_S = 0.08;
@@ -403,14 +406,44 @@ function absorbRounding(placed: Array<{ off: number; bStart: number; bEnd: numbe
   return out.map((p) => ({ a_start_s: r2(p.bStart + p.off), a_end_s: r2(p.bEnd + p.off), b_start_s: r2(p.bStart), b_end_s: r2(p.bEnd) }));
 }
 
+/** The same alignment seen from the other cut: A and B exchanged (removed ↔ added), matched kept in the new B's order. */
+function swapped(al: Alignment): Alignment {
+  return {
+    matched: al.matched.map((m) => ({ a_start_s: m.b_start_s, a_end_s: m.b_end_s, b_start_s: m.a_start_s, b_end_s: m.a_end_s })).sort((x, y) => x.b_start_s - y.b_start_s),
+    removed: al.added,
+    added: al.removed,
+    coverageA: al.coverageB,
+    coverageB: al.coverageA,
+    sameVideo: al.sameVideo,
+    method: al.method,
+  };
+}
+
+const matchedShare = (al: Alignment) => al.coverageA + al.coverageB;
+
+/**
+ * Aligns two cuts whatever order they were picked in: the windows of the shorter cut are searched for in the longer
+ * one (a trim is found whole in its original; the original's extra content is what was added or removed), and the
+ * answer is turned to the order asked for. Cuts of equal length are aligned both ways and the better match is kept.
+ * So A–B and B–A give the same stretches, mirrored, and the same same-video answer.
+ */
 export function alignCuts(a: Metrics, b: Metrics): Alignment {
+  if (a.duration_s > b.duration_s) return alignOneWay(a, b);
+  if (a.duration_s < b.duration_s) return swapped(alignOneWay(b, a));
+  const forward = alignOneWay(a, b);
+  const backward = swapped(alignOneWay(b, a));
+  return matchedShare(backward) > matchedShare(forward) ? backward : forward;
+}
+
+/** Searches B's windows in A (see the file's comment). */
+function alignOneWay(a: Metrics, b: Metrics): Alignment {
   const pair = envelopePair(a, b);
   const { a: ea, b: eb } = pair;
   const channels = pair.channelNames.length ? pair.channelNames.join(', ') : 'nothing';
   const method =
     `Matched by content: ${channels} envelopes at ${pair.coarse ? '1 Hz (an older report without the fine fingerprint)' : `${ENVELOPE_HZ} Hz`}, ` +
     'cross-correlated in 4 s windows, edges refined sample by sample and on shared cuts';
-  const nothing: Alignment = { matched: [], removed: a.duration_s ? [{ start_s: 0, end_s: r2(a.duration_s) }] : [], added: b.duration_s ? [{ start_s: 0, end_s: r2(b.duration_s) }] : [], coverageB: 0, sameVideo: false, method };
+  const nothing: Alignment = { matched: [], removed: a.duration_s ? [{ start_s: 0, end_s: r2(a.duration_s) }] : [], added: b.duration_s ? [{ start_s: 0, end_s: r2(b.duration_s) }] : [], coverageB: 0, coverageA: 0, sameVideo: false, method };
   if (!pair.channelNames.length) return nothing;
   const measured = (found: Stretch[]) => found.map((s) => ({ ...s, offset: snapToCuts(remeasure(ea, eb, s), s, a.cuts, b.cuts) }));
   const stretches = measured(groupAnchors(findAnchors(ea, eb), eb.length));
@@ -425,12 +458,16 @@ export function alignCuts(a: Metrics, b: Metrics): Alignment {
   if (!matched.length) return nothing;
   const coveredB = matched.reduce((t, m) => t + m.b_end_s - m.b_start_s, 0);
   const coverageB = b.duration_s > 0 ? Math.min(1, coveredB / b.duration_s) : 0;
+  const coveredA = matched.reduce((t, m) => t + m.a_end_s - m.a_start_s, 0);
+  const coverageA = a.duration_s > 0 ? Math.min(1, coveredA / a.duration_s) : 0;
+  // B is the shorter cut here (alignCuts): how much of it is found in A decides whether they are one video.
   return {
     matched,
     removed: complement(matched.map((m) => ({ start_s: m.a_start_s, end_s: m.a_end_s })), a.duration_s),
     added: complement(matched.map((m) => ({ start_s: m.b_start_s, end_s: m.b_end_s })), b.duration_s),
     coverageB: Math.round(coverageB * 1000) / 1000,
-    sameVideo: coverageB >= SAME_VIDEO_COVERAGE,
+    coverageA: Math.round(coverageA * 1000) / 1000,
+    sameVideo: Math.max(coverageA, coverageB) >= SAME_VIDEO_COVERAGE,
     method,
   };
 }

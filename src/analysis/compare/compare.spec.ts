@@ -1,8 +1,8 @@
-import type { Metrics, Report } from '@preflight/shared';
+import type { ComparedVersion, Metrics, Report } from '@preflight/shared';
 import { ComparisonSchema } from '@preflight/shared';
 import { deriveReport } from '../derive';
-import { contentSource, deadStretch, metricsOfSource, recut } from '../testing/cut-fixture';
-import { compareReports } from './compare';
+import { contentSource, deadStretch, metricsOfSource, recut, type ContentSource } from '../testing/cut-fixture';
+import { compareReports, verdict } from './compare';
 
 function reportOf(metrics: Metrics): Report {
   const videoInfo: Report['video_info'] = {
@@ -58,7 +58,8 @@ describe('compareReports', () => {
 
   it('says which cut to post in one line, from the scores and the windows', () => {
     expect(comparison.score_delta).toBe(comparison.b.overall_score - comparison.a.overall_score);
-    expect(comparison.verdict).toMatch(/^(Post [AB]|Either cut) \(score \d+ vs \d+\)/);
+    // Scores in A-then-B order, each named.
+    expect(comparison.verdict).toMatch(new RegExp(`^(Post [AB]|Either cut) \\(score A ${comparison.a.overall_score}, B ${comparison.b.overall_score}[;)]`));
     expect(comparison.windows[0].label).toMatch(/^First \d+ s$/);
     for (const w of comparison.windows.filter((x) => x.stronger !== 'even')) expect(comparison.verdict).toContain(w.stronger.toUpperCase());
   });
@@ -71,3 +72,62 @@ describe('compareReports', () => {
     expect(c.verdict).toMatch(/two different videos/);
   });
 });
+
+describe('compareReports in either order: the same answer, mirrored', () => {
+  const source = deadStretch(contentSource(42, 5), 30, 36);
+  /** The same content after a lossy re-encode: every level a little off, never the same samples. */
+  const reencoded = (src: ContentSource): ContentSource => ({
+    audio: src.audio.map((v, i) => v + 0.6 * Math.sin(i * 1.7)),
+    luma: src.luma.map((v, i) => v + 1.5 * Math.cos(i * 2.3)),
+    motion: src.motion.map((v, i) => Math.max(0, v + 0.4 * Math.sin(i * 0.9))),
+  });
+  const cases: Array<[string, ContentSource, boolean]> = [
+    ['an 18 s trim of its 42 s original', recut(source, [[12, 30]]), true],
+    ['a re-cut with a section moved', recut(source, [[20, 30], [0, 20], [36, 42]]), true],
+    ['a re-encode', reencoded(source), true],
+    ['an unrelated video', contentSource(30, 4242), false],
+  ];
+  const original = { reportId: A_ID, filename: 'original.mp4', report: reportOf(metricsOfSource(source)) };
+
+  it.each(cases)('%s: same video or not, the same stretches and the same verdict whichever is A', (_name, other, same) => {
+    const cut = { reportId: B_ID, filename: 'cut.mp4', report: reportOf(metricsOfSource(other)) };
+    const ab = compareReports(original, cut);
+    const ba = compareReports(cut, original);
+    expect(ab.alignment.same_video).toBe(same);
+    expect(ba.alignment.same_video).toBe(same);
+    // Both directions of the match are reported, mirrored.
+    expect(ab.alignment.coverage_a).toBe(ba.alignment.coverage_b);
+    expect(ab.alignment.coverage_b).toBe(ba.alignment.coverage_a);
+    if (same) expect(Math.max(ab.alignment.coverage_a, ab.alignment.coverage_b)).toBeGreaterThan(0.9);
+    const matched = (c: typeof ab, first: 'a' | 'b') =>
+      c.alignment.stretches
+        .filter((st) => st.kind === 'matched')
+        .map((st) => (first === 'a' ? [st.a_start_s, st.a_end_s, st.b_start_s, st.b_end_s] : [st.b_start_s, st.b_end_s, st.a_start_s, st.a_end_s]))
+        .sort((x, y) => x[0]! - y[0]!);
+    expect(matched(ab, 'a')).toEqual(matched(ba, 'b'));
+    // The recommendation is mirrored, and the scores are printed A first.
+    const mirror = { a: 'b', b: 'a', even: 'even' } as const;
+    expect(ba.recommended).toBe(mirror[ab.recommended]);
+    for (const c of [ab, ba]) {
+      expect(c.verdict).toContain(`score A ${c.a.overall_score}, B ${c.b.overall_score}`);
+      if (Math.abs(c.score_delta) >= 3) expect(c.verdict).not.toMatch(/alike/);
+    }
+    expect(ab.verdict.includes('two different videos')).toBe(!same);
+    expect(ba.verdict.includes('two different videos')).toBe(!same);
+  });
+});
+
+describe('verdict', () => {
+  const v = (score: number, issues: number): ComparedVersion => ({
+    report_id: A_ID, filename: 'x.mp4', duration_s: 30, overall_score: score, optimization_label: 'Needs Polish', platform: 'tiktok',
+    predicted_hook_hold: 70, predicted_average_watch_pct: 60, issue_count: issues,
+  });
+  const even = [{ label: 'First 3 s', start_s: 0, end_s: 3, a_retention_pct: 80, b_retention_pct: 81, stronger: 'even' as const }];
+
+  it('never says "hold viewers alike" next to a 32-point gap: the gap is put down to the issues', () => {
+    const line = verdict(v(49, 6), v(81, 2), even, 'b', true);
+    expect(line).toBe('Post B (score A 49, B 81): over the same viewing time the predicted curves stay within 2 points, so the gap comes from the issues (A has 6, B has 2); B has fewer or milder ones.');
+    expect(verdict(v(70, 3), v(71, 3), even, 'even', true)).toBe('Either cut (score A 70, B 71): both hold viewers alike.');
+  });
+});
+

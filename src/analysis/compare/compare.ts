@@ -208,14 +208,24 @@ function windowPhrases(windows: Comparison['windows'], lastEnd: number): string[
   return phrases;
 }
 
-function verdict(va: ComparedVersion, vb: ComparedVersion, windows: Comparison['windows'], recommended: Comparison['recommended'], sameVideo: boolean): string {
-  const byWatch = recommended !== 'even' && Math.abs(vb.overall_score - va.overall_score) < SCORE_DECIDES;
-  const watch = `average watch ${Math.round(vb.predicted_average_watch_pct)}% vs ${Math.round(va.predicted_average_watch_pct)}%`;
-  const figures = `score ${vb.overall_score} vs ${va.overall_score}${byWatch ? `, ${watch}` : ''}`;
+/**
+ * One line: what to post, the scores in A-then-B order, and why. It never says the cuts hold viewers alike when their
+ * scores are apart: with no window deciding, the gap comes from the issues each cut has, and the line says that.
+ */
+export function verdict(va: ComparedVersion, vb: ComparedVersion, windows: Comparison['windows'], recommended: Comparison['recommended'], sameVideo: boolean): string {
+  const scoreGap = Math.abs(vb.overall_score - va.overall_score);
+  const byWatch = recommended !== 'even' && scoreGap < SCORE_DECIDES;
+  const watch = `average watch A ${Math.round(va.predicted_average_watch_pct)}%, B ${Math.round(vb.predicted_average_watch_pct)}%`;
+  const figures = `score A ${va.overall_score}, B ${vb.overall_score}${byWatch ? `; ${watch}` : ''}`;
   const lead = recommended === 'even' ? `Either cut (${figures})` : `Post ${recommended.toUpperCase()} (${figures})`;
   if (!sameVideo) return `${lead}; these look like two different videos, so only their scores are compared, not their timelines.`;
   const phrases = windowPhrases(windows, windows.length ? windows[windows.length - 1].end_s : 0);
-  return `${lead}: ${phrases.length ? phrases.join('; ') : 'both hold viewers alike'}.`;
+  if (phrases.length) return `${lead}: ${phrases.join('; ')}.`;
+  if (scoreGap >= SCORE_DECIDES) {
+    const better = vb.overall_score > va.overall_score ? 'B' : 'A';
+    return `${lead}: over the same viewing time the predicted curves stay within ${WINDOW_DECIDES_PCT} points, so the gap comes from the issues (A has ${va.issue_count}, B has ${vb.issue_count}); ${better} has fewer or milder ones.`;
+  }
+  return `${lead}: both hold viewers alike.`;
 }
 
 /** The comparison of two reports; issue frames carry the URLs the reports were served with (none from a bare report.json). */
@@ -231,7 +241,7 @@ export function compareReports(a: ComparedInput, b: ComparedInput): Omit<Compari
   return {
     a: va,
     b: vb,
-    alignment: { stretches: timeline, coverage_b: al.coverageB, same_video: al.sameVideo, method: al.method },
+    alignment: { stretches: timeline, coverage_a: al.coverageA, coverage_b: al.coverageB, same_video: al.sameVideo, method: al.method },
     score_delta: vb.overall_score - va.overall_score,
     retention: { a: curve(a.report, 'a'), b: curve(b.report, 'b') },
     issues: matchIssues(a.report.detailed_analysis, b.report.detailed_analysis, al),

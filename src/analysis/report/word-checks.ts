@@ -52,7 +52,8 @@ function hookTopicCheck(transcript: Transcript | null): WordCheck {
 function notRunReason(transcription: WordChecksResult['transcription']): string | null {
   switch (transcription) {
     case 'not_configured':
-      return 'no speech-to-text service is configured (OPENAI_API_KEY)';
+      // Read by creators (and, in old reports, by clients): how the server is set up, never a setting's name.
+      return 'word checks are off on this server';
     case 'failed':
       return 'the speech-to-text service failed for this video';
     case 'no_audio':

@@ -70,11 +70,13 @@ export class CompareService {
     return { a, b, share };
   }
 
+  /** The shared comparison for a browser that opens the link: one more open of it (listed to its creator). */
   async openShared(token: string): Promise<SharedComparisonDto> {
     const { a, b, share } = await this.sharedPair(token);
     const comparison = await this.compare(a, b, share).catch(() => {
       throw new NotFoundException(SHARED_COMPARISON_UNAVAILABLE);
     });
+    await this.shares.recordOpen(share.linkId);
     return {
       created_at: share.createdAt.toISOString(),
       expires_at: share.expiresAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { Comparison } from '@preflight/shared';
+import { coverageLine, type Comparison } from '@preflight/shared';
 import { mss } from '../../analysis/time';
 import { comparisonChart } from './comparison-chart';
 import { fontUrls, formatDate, PDF_PRINT_OPTIONS, pdfTemplate } from './pdf-document';
@@ -53,7 +53,7 @@ export function buildComparisonDocument(comparison: Comparison, now: Date): stri
       { label: 'Length', a: mss(a.duration_s), b: mss(b.duration_s), delta: signed(r1(b.duration_s - a.duration_s), ' s') },
       { label: 'Issues', a: String(a.issue_count), b: String(b.issue_count), delta: signed(b.issue_count - a.issue_count) },
     ],
-    coverage: Math.round(comparison.alignment.coverage_b * 100),
+    coverage: coverageLine(comparison.alignment),
     issues,
   });
 }

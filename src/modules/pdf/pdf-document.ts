@@ -155,6 +155,8 @@ export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocu
     }),
     audioBand: audioBandChart(view.audio.bands),
     urgent: view.urgent.map(withImage),
+    // The PDF serves the owner and every share link alike: it says what a client's page says (nothing of the server).
+    wordsShown: view.words.shownToClient,
     categories: view.categories.map((c) => ({ ...c, issues: c.issues.map(withImage) })),
     strip,
     framesExpired: !input.framesAvailable,

@@ -88,7 +88,11 @@ describe('toPdfView: word checks', () => {
     expect(toPdfView(sample).words.note).toMatch(/^Words not checked: /);
     const note = 'Words not checked: no speech found in the video.';
     const words = toPdfView({ ...sample, word_checks: { transcription: 'no_speech', note, checks: [{ id: 'opening_line', status: 'not_run', evidence: 'Not run: no speech found in the video.' }] } }).words;
-    expect(words).toMatchObject({ checked: false, note, checks: [{ label: 'Opening line', statusLabel: 'Not run' }] });
+    // Checks that did not run take no space among the results: the note says why, once.
+    expect(words).toMatchObject({ checked: false, offOnServer: false, note, checks: [], notRun: [] });
+    const off = toPdfView({ ...sample, word_checks: { transcription: 'not_configured', note: 'Words not checked: no speech-to-text service is configured (OPENAI_API_KEY).', checks: [] } });
+    expect(off.words.offOnServer).toBe(true);
+    expect(JSON.stringify(off)).not.toContain('OPENAI_API_KEY');
   });
 });
 

@@ -54,6 +54,8 @@ export interface PdfView {
   issueCount: number;
   strip: { seconds: number; timestamp: string; path: string }[];
   facts: { label: string; value: string }[];
+  /** The video's display shape as CSS ("9 / 16"): every printed frame keeps it. */
+  frameAspect: string;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -127,5 +129,6 @@ export function toPdfView(report: AnalysisReport): PdfView {
     issueCount: view.issues.length,
     strip: stripFrames(report),
     facts: view.facts,
+    frameAspect: view.frameAspect.css,
   };
 }

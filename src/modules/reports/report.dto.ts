@@ -22,8 +22,10 @@ export class DashboardReportDto {
   @ApiProperty({ ...num, description: 'Predicted watch time lost to the issues found, %' }) watchTimeLoss: number | null;
   @ApiProperty({ ...num, description: 'Estimated value of fixing the issues, £' }) preventionROI: number | null;
   @ApiProperty(num) issuesCount: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many share links of this report still open it (the dashboard marks the card)' })
+  liveShareLinks: number;
 
-  static from(report: Report): DashboardReportDto {
+  static from(report: Report, liveShareLinks = 0): DashboardReportDto {
     return {
       id: report.id,
       originalFilename: report.originalFilename || `${report.id}.mp4`,
@@ -40,6 +42,7 @@ export class DashboardReportDto {
       watchTimeLoss: report.watchTimeLoss,
       preventionROI: report.preventionRoi,
       issuesCount: report.issuesCount,
+      liveShareLinks,
     };
   }
 }

@@ -6,22 +6,27 @@ import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { ReportsService } from './reports.service';
 import { KeyScope } from '../auth/key-scope.decorator';
+import { ShareService } from '../share/share.service';
 
 @ApiTags('reports')
 @ApiBearerAuth()
 @KeyScope('read')
 @Controller('api')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly shares: ShareService,
+  ) {}
 
-  /** The caller's reports, newest first. */
+  /** The caller's reports, newest first, each with how many live share links it has. */
   @Get('dashboard/reports')
   @ApiOkResponse({ type: DashboardReportsPageDto })
   async listDashboardReports(@CurrentUser() user: User, @Query() query: PaginationQueryDto): Promise<DashboardReportsPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const { reports, total } = await this.reports.listOwned(user.id, page, pageSize);
-    return { reports: reports.map(DashboardReportDto.from), total, page, pageSize };
+    const live = await this.shares.liveCounts(reports.map((r) => r.id));
+    return { reports: reports.map((r) => DashboardReportDto.from(r, live.get(r.id) ?? 0)), total, page, pageSize };
   }
 
   @Get('reports/:reportId')

@@ -14,6 +14,6 @@ export class ReportsPublicController {
   @Get('reports')
   @ApiOkResponse({ type: [DashboardReportDto] })
   async listPublicReports(): Promise<DashboardReportDto[]> {
-    return (await this.reports.listSamples()).map(DashboardReportDto.from);
+    return (await this.reports.listSamples()).map((report) => DashboardReportDto.from(report));
   }
 }

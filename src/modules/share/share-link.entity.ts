@@ -2,8 +2,9 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { Report } from '../reports/report.entity';
 
 /**
- * One share link of a report. Only the SHA-256 of the token is stored: a leaked database cannot open a report, and
- * the token itself is shown once, to the creator who made it. A report may have several links, each revocable.
+ * One share link of a report. Only the SHA-256 of the token is stored: a leaked database cannot open a report. The
+ * token is derived from the link's id with the server's secret (share-token.ts), so the creator can copy a live link
+ * again from the Share dialog without the token ever being stored. A report may have several links, each revocable.
  */
 @Entity('share_links')
 @Index('share_links_report_idx', ['reportId', 'createdAt'])
@@ -45,6 +46,13 @@ export class ShareLink {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** How many times a browser opened the shared page (each load of its report data counts once). */
+  @Column({ name: 'open_count', type: 'integer', default: 0 })
+  openCount: number;
+
+  @Column({ name: 'last_opened_at', type: 'timestamptz', nullable: true })
+  lastOpenedAt: Date | null;
 
   /** Set when the creator revokes the link; a revoked link is refused at once. */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })

@@ -4,7 +4,7 @@ import { MeasuredRetentionService } from '../measured-retention/measured-retenti
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from './share-redaction';
-import { CreateShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
+import { CreateShareLinkDto, ManagedShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
 import { ShareService } from './share.service';
 
 /**
@@ -42,9 +42,9 @@ export class ShareLinksService {
     return { ...ShareLinkDto.from(link), token, shareToken: token };
   }
 
-  async list(userId: string, reportId: string): Promise<ShareLinkDto[]> {
+  async list(userId: string, reportId: string): Promise<ManagedShareLinkDto[]> {
     const report = await this.reports.findOwned(userId, reportId);
-    return (await this.shares.listActive(report.id)).map(ShareLinkDto.from);
+    return (await this.shares.listActive(report.id)).map((link) => ({ ...ShareLinkDto.from(link), token: this.shares.tokenOf(link) }));
   }
 
   async revoke(userId: string, reportId: string, linkId: string): Promise<void> {
@@ -52,7 +52,17 @@ export class ShareLinksService {
     await this.shares.revoke(report.id, linkId);
   }
 
-  async openShared(token: string): Promise<SharedReportDto> {
+  /**
+   * The shared report for a browser that opens the link: counted as one open. A view reads it once: rendered on the
+   * server (SharedPageRenderer), or, when the page is not rendered there, by the app's data request (preloaded).
+   */
+  async openSharedCounted(token: string): Promise<SharedReportDto & { link_id: string }> {
+    const shared = await this.openShared(token);
+    await this.shares.recordOpen(shared.link_id);
+    return shared;
+  }
+
+  async openShared(token: string): Promise<SharedReportDto & { link_id: string }> {
     const share = await this.shares.resolve(token);
     const report = share && (await this.reports.findWithCreator(share.reportId));
     if (!share || share.compareReportId !== null || !report || report.status !== 'completed') {
@@ -65,6 +75,7 @@ export class ShareLinksService {
     // Not awaited: the reader's page does not wait for the creator's webhook (emit never throws).
     void this.webhooks.emit(report.userId, 'share.opened', { report_id: report.id, share_link_id: share.linkId, opened_at: new Date().toISOString() });
     return {
+      link_id: share.linkId,
       report_id: report.id,
       created_at: share.createdAt.toISOString(),
       expires_at: share.expiresAt.toISOString(),

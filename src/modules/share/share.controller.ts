@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } f
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './share.dto';
+import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto } from './share.dto';
 import { ShareLinksService } from './share-links.service';
 import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
@@ -28,11 +28,14 @@ export class ShareController {
     return this.shareLinks.create(user.id, reportId, body ?? {});
   }
 
-  /** The report's links that still work (not revoked, not expired), newest first. */
+  /**
+   * The report's links that still work (not revoked, not expired), newest first, each with how often and when it was
+   * last opened and its token for copying it again.
+   */
   @Get()
-  @ApiOkResponse({ type: [ShareLinkDto] })
+  @ApiOkResponse({ type: [ManagedShareLinkDto] })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
-  listShareLinks(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ShareLinkDto[]> {
+  listShareLinks(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ManagedShareLinkDto[]> {
     return this.shareLinks.list(user.id, reportId);
   }
 

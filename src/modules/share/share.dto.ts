@@ -67,6 +67,10 @@ export class ShareLinkDto {
   @ApiProperty({ format: 'date-time' }) expires_at: string;
   @ApiProperty() allow_download: boolean;
   @ApiProperty() show_sensitive_data: boolean;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many times the shared page was opened' })
+  open_count: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the shared page was last opened' })
+  last_opened_at: string | null;
 
   static from(link: ShareLink): ShareLinkDto {
     return {
@@ -77,8 +81,20 @@ export class ShareLinkDto {
       expires_at: link.expiresAt.toISOString(),
       allow_download: link.allowDownload,
       show_sensitive_data: link.showSensitiveData,
+      open_count: link.openCount,
+      last_opened_at: link.lastOpenedAt?.toISOString() ?? null,
     };
   }
+}
+
+/** A live link as its creator manages it in the Share dialog: with its token again, so it can be copied. */
+export class ManagedShareLinkDto extends ShareLinkDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The link\'s token, for copying it again; null for a link whose token the server cannot rebuild (made before tokens were derived)',
+  })
+  token: string | null;
 }
 
 /** The share answer (token and shareToken: both, same value, for older clients) and the link's lifetime. */

@@ -14,7 +14,9 @@ export class SharePublicController {
   @Get(':token')
   @ApiOkResponse({ type: SharedReportDto })
   @ApiNotFoundResponse({ description: `Unknown, revoked or expired link, all alike: "${SHARED_REPORT_UNAVAILABLE}"` })
-  getSharedReport(@Param('token') token: string): Promise<SharedReportDto> {
-    return this.shareLinks.openShared(token);
+  async getSharedReport(@Param('token') token: string): Promise<SharedReportDto> {
+    // The link's id stays on the server: the answer is the documented shape.
+    const { link_id: _linkId, ...shared } = await this.shareLinks.openSharedCounted(token);
+    return shared;
   }
 }

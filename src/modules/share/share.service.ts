@@ -1,9 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ShareLink } from './share-link.entity';
-import { hashShareToken, newShareToken, SHARE_TOKEN_PATTERN } from './share-token';
+import { hashShareToken, SHARE_TOKEN_PATTERN, shareTokenFor } from './share-token';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
@@ -38,14 +40,17 @@ export class ShareService {
   constructor(
     @InjectRepository(ShareLink) private readonly links: Repository<ShareLink>,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A new link; the token is returned once and never stored. */
+  /** A new link; its token is derived from its id and the server's secret (never stored, only its hash). */
   async create(reportId: string, settings: NewShareLink): Promise<{ token: string; link: ShareLink }> {
-    const token = newShareToken();
+    const id = randomUUID();
+    const token = shareTokenFor(this.config.urlSigningSecret, id);
     const createdAt = this.clock.now();
     const link = await this.links.save(
       this.links.create({
+        id,
         reportId,
         compareReportId: settings.compareReportId ?? null,
         tokenHash: hashShareToken(token),
@@ -54,15 +59,53 @@ export class ShareService {
         createdAt,
         expiresAt: new Date(createdAt.getTime() + settings.expirationDays * DAY_MS),
         revokedAt: null,
+        openCount: 0,
+        lastOpenedAt: null,
       }),
     );
     return { token, link };
   }
 
-  /** The report's links that still open it, newest first. */
+  /**
+   * The token of a link, for copying it again: derived from its id, and checked against the stored hash (null for a
+   * link made with a random token before, or after the server's secret changed: that link still works, but only the
+   * copy its creator kept can open it).
+   */
+  tokenOf(link: ShareLink): string | null {
+    const token = shareTokenFor(this.config.urlSigningSecret, link.id);
+    return hashShareToken(token) === link.tokenHash ? token : null;
+  }
+
+  /** One more open of a link's shared page, and when (a single UPDATE: concurrent opens all count). */
+  async recordOpen(linkId: string): Promise<void> {
+    await this.links
+      .createQueryBuilder()
+      .update()
+      .set({ openCount: () => 'open_count + 1', lastOpenedAt: this.clock.now() })
+      .where('id = :linkId', { linkId })
+      .execute();
+  }
+
+  /** How many live links each of these reports has (a link of one report or a comparison with it as cut A). */
+  async liveCounts(reportIds: string[]): Promise<Map<string, number>> {
+    if (!reportIds.length) return new Map();
+    const rows: { report_id: string; live: string }[] = await this.links
+      .createQueryBuilder('l')
+      .select('l.report_id', 'report_id')
+      .addSelect('COUNT(*)', 'live')
+      .where('l.report_id IN (:...reportIds)', { reportIds })
+      .andWhere('l.revoked_at IS NULL')
+      .andWhere('l.expires_at > :now', { now: this.clock.now() })
+      .andWhere('l.compare_report_id IS NULL')
+      .groupBy('l.report_id')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.report_id, Number(r.live)]));
+  }
+
+  /** The report's links that still open it (not its comparison links), newest first. */
   listActive(reportId: string): Promise<ShareLink[]> {
     return this.links.find({
-      where: { reportId, revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
+      where: { reportId, compareReportId: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
       order: { createdAt: 'DESC' },
     });
   }

@@ -28,7 +28,9 @@ export class SharedPageRenderer extends ClientRenderedPages {
     const renderer = await this.clientRenderer();
     if (!renderer) return null;
     try {
-      const report = await this.shareLinks.openShared(token);
+      // This view's one open: a page rendered here hydrates from its HTML and requests no data (a page served
+      // without rendering counts at its data request instead, GET /public/prevention/share/{token}).
+      const { link_id: _linkId, ...report } = await this.shareLinks.openSharedCounted(token);
       return await renderer.renderSharedReportPage(await template(), { path, token, config: publicConfigOf(this.config), report });
     } catch (error) {
       // A dead link: the page says Report Not Found itself. Any other fault: the browser can still render the page,

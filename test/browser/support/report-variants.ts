@@ -81,3 +81,12 @@ export function recutPair(): { a: Report; b: Report } {
     b: reportOf(metricsOfSource(recut(source, [[3, 20], [26, 50]])), 'balanced'),
   };
 }
+
+/** A 42 s original with a dead stretch at 30–36 s, and an 18 s trim of it (12–30 s): the trim is all in the original. */
+export function trimPair(): { original: Report; trim: Report } {
+  const source = deadStretch(contentSource(42, 5), 30, 36);
+  return {
+    original: reportOf(metricsOfSource(source), 'balanced'),
+    trim: reportOf(metricsOfSource(recut(source, [[12, 30]])), 'balanced'),
+  };
+}

@@ -86,7 +86,12 @@ export const ComparisonSchema = z.object({
     stretches: z.array(AlignedStretchSchema),
     /** Share of B's duration matched to content of A (0-1). */
     coverage_b: z.number().min(0).max(1),
-    /** False when too little matches for the two files to be cuts of one video; the comparison then says so. */
+    /** Share of A's duration matched to content of B (0-1): matching is symmetric, so a trim is found whole in its original. */
+    coverage_a: z.number().min(0).max(1),
+    /**
+     * False when too little of the shorter cut is found in the longer one for the two files to be cuts of one video;
+     * the comparison then says so. The same whichever cut is A.
+     */
     same_video: z.boolean(),
     /** How the cuts were aligned, in one line a creator can read. */
     method: z.string(),
@@ -109,4 +114,9 @@ export type Comparison = z.infer<typeof ComparisonSchema>;
 
 export function parseComparison(data: unknown): Comparison {
   return ComparisonSchema.parse(data);
+}
+
+/** Both directions of the match in one line, A first: "100% of A found in B; 43% of B found in A." (web and PDF). */
+export function coverageLine(alignment: Pick<Comparison['alignment'], 'coverage_a' | 'coverage_b'>): string {
+  return `${Math.round(alignment.coverage_a * 100)}% of A found in B; ${Math.round(alignment.coverage_b * 100)}% of B found in A.`;
 }

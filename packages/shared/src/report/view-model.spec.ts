@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseServedReport, ReportContractError, type ServedReport } from './served';
-import { framesWithSeverity, formatPounds, toReportView } from './view-model';
+import { framesWithSeverity, formatPounds, toReportView, withoutSettingNames, WORDS_OFF_ON_SERVER } from './view-model';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const readJson = (...parts: string[]) => JSON.parse(readFileSync(join(ROOT, ...parts), 'utf8')) as Record<string, unknown>;
@@ -239,6 +239,18 @@ describe('toReportView: the platform preset, once for every surface', () => {
     expect(view.preset!.checks[2]).toMatchObject({ measured: '-31.0 LUFS', target: '-14 LUFS', evidence: '17.0 LU under' });
   });
 
+  it('counts and lists only checks that ran; a check not run is kept aside with its reason', () => {
+    const view = withPreset({
+      platform: 'shorts',
+      requested: 'auto',
+      auto_reason: null,
+      checks: [...checks, { id: 'captions', status: 'not_run', measured: 'not read', target: 'captions', evidence: 'On-screen text was not read.' }],
+    });
+    expect(view.preset!.tally).toBe('2 of 4 checks pass');
+    expect(view.preset!.checks.map((c) => c.id)).not.toContain('captions');
+    expect(view.preset!.notRun).toEqual([{ id: 'captions', label: 'Captions', reason: 'On-screen text was not read.' }]);
+  });
+
   it("says 'your choice' for a chosen platform, and is null for a report made before presets were reported", () => {
     expect(withPreset({ platform: 'tiktok', requested: 'tiktok', auto_reason: null, checks }).preset?.heading).toBe('Checked against TikTok (your choice)');
     expect(toReportView(startOver()).preset).toBeNull();
@@ -246,7 +258,7 @@ describe('toReportView: the platform preset, once for every surface', () => {
 });
 
 describe('toReportView: the word checks, never a silent gap', () => {
-  it('carries which word checks were not run and why', () => {
+  it('on a server without speech-to-text: one creator line that names no setting, and no not-run rows', () => {
     const view = toReportView({
       ...startOver(),
       word_checks: {
@@ -258,9 +270,30 @@ describe('toReportView: the word checks, never a silent gap', () => {
         ],
       },
     });
-    expect(view.words.checked).toBe(false);
-    expect(view.words.note).toContain('OPENAI_API_KEY');
-    expect(view.words.checks.map((c) => [c.label, c.statusLabel])).toEqual([['Opening line', 'Not run'], ['Call to action', 'Not run']]);
+    expect(view.words).toMatchObject({ checked: false, offOnServer: true, shownToClient: false, note: WORDS_OFF_ON_SERVER, checks: [], notRun: [] });
+    expect(JSON.stringify(view)).not.toContain('OPENAI_API_KEY');
+  });
+
+  it('keeps checks that did not run out of the rows, with their reason for the creator', () => {
+    const view = toReportView({
+      ...startOver(),
+      word_checks: {
+        transcription: 'ok',
+        note: 'Words checked from the transcript.',
+        checks: [
+          { id: 'opening_line', status: 'pass', evidence: 'short first sentence' },
+          { id: 'hook_topic', status: 'not_run', evidence: 'Not run: the language model failed for this video.' },
+        ],
+      },
+    });
+    expect(view.words.checks.map((c) => c.id)).toEqual(['opening_line']);
+    expect(view.words.notRun).toEqual([{ id: 'hook_topic', label: 'Hook vs topic', reason: 'The language model failed for this video.' }]);
+  });
+
+  it('takes setting names out of any stored text', () => {
+    expect(withoutSettingNames('Not run: no key (OPENAI_API_KEY).')).toBe('Not run: no key.');
+    expect(withoutSettingNames('set VISION_MODEL_URL to read text')).toBe('set to read text');
+    expect(withoutSettingNames('12 LUFS at 0:03, TikTok')).toBe('12 LUFS at 0:03, TikTok');
   });
 
   it('labels checks that ran, and says so for a report made before word checks existed', () => {

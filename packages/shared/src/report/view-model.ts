@@ -150,6 +150,11 @@ export interface PresetView {
     /** The frame that shows it, with the interface's covered bands and what sits under them (fractions of the frame). */
     overlay: { frame: { path: string; url?: string }; time_s: number; zones: Box[]; boxes: Box[] } | null;
   }[];
+  /**
+   * Checks that did not run: never rows among the results (they take no space there); the creator's page names them
+   * in one line, a client's page and the PDF leave them out.
+   */
+  notRun: { id: PlatformCheck['id']; label: string; reason: string }[];
   /** "3 of 4 checks pass" (checks not run are not counted). */
   tally: string;
 }
@@ -164,14 +169,48 @@ export const PLATFORM_CHECK_LABELS: Record<PlatformCheck['id'], string> = {
 };
 export const PLATFORM_CHECK_STATUS_LABELS: Record<PlatformCheck['status'], string> = { pass: 'Pass', warn: 'Check', fail: 'Fail', not_run: 'Not run' };
 
-/** The checks on the spoken words, or which were not run and why (never a silent gap), as every surface shows them. */
+/**
+ * The checks on the spoken words, as every surface shows them. Checks that ran are rows; checks that did not run take
+ * no space among them. When this server has no speech-to-text service (`offOnServer`), the creator reads one short
+ * line (WORDS_OFF_ON_SERVER) and a client's page and the PDF show nothing of it: how a server is set up is never a
+ * client's business, and no setting name ever reaches a creator or a client.
+ */
 export interface WordsView {
   transcription: WordChecksResult['transcription'] | 'unknown';
   /** True when the words were checked; false shows the note as the reason. */
   checked: boolean;
-  /** "Words checked from the transcript." or "Words not checked: no speech-to-text service is configured (OPENAI_API_KEY)." */
+  /** Word checks are switched off on this server (no speech-to-text service): a creator-only line, nothing for clients. */
+  offOnServer: boolean;
+  /**
+   * Whether a client's page and the PDF show the word checks at all: only when they ran, or when the video itself is
+   * why not (no sound, nothing said). A server's set-up, a failed service or an old report is the creator's business.
+   */
+  shownToClient: boolean;
+  /** "Words checked from the transcript.", or why the words of this video were not checked ("No speech found in the video."). */
   note: string;
+  /** Checks that ran (pass, check or fail). */
   checks: { id: WordCheck['id']; label: string; status: WordCheck['status']; statusLabel: string; evidence: string }[];
+  /** Checks that did not run although the words were read (e.g. too few words to tell the topic): the creator's page only. */
+  notRun: { id: WordCheck['id']; label: string; reason: string }[];
+}
+
+/** What a creator reads when this server does not check words: that it is off here, and what it would add. Never a setting name. */
+export const WORDS_OFF_ON_SERVER =
+  'Word checks are off on this server. With them on, the report would also check your opening line, whether the hook matches the topic, the call to action, filler words, speaking pace and captions against speech.';
+
+/** The server-side reason a creator reads for checks that were not run, with any setting name taken out. */
+const NOT_RUN_PREFIX = /^Not run:\s*/i;
+/** An environment variable's name, bare or in brackets ("(OPENAI_API_KEY)"): never shown to a creator or a client. */
+const SETTING_NAME = /\s*\(?\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b\)?/g;
+
+/** Text from a stored report as a person reads it: setting names removed (reports made before they were kept out). */
+export function withoutSettingNames(text: string): string {
+  return text.replace(SETTING_NAME, '').replace(/\s+([.,;:])/g, '$1');
+}
+
+function notRunReason(evidence: string): string {
+  const reason = withoutSettingNames(evidence.replace(NOT_RUN_PREFIX, ''));
+  return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : 'Not run.';
 }
 
 export const WORD_CHECK_LABELS: Record<WordCheck['id'], string> = {
@@ -511,7 +550,7 @@ function presetViewOf(report: ServedReport): PresetView | null {
     chosenBy,
     heading: `Checked against ${platform} (${chosenBy === 'auto' ? 'picked automatically' : 'your choice'})`,
     autoReason: preset.auto_reason,
-    checks: preset.checks.map((c) => ({
+    checks: preset.checks.filter((c) => c.status !== 'not_run').map((c) => ({
       id: c.id,
       label: PLATFORM_CHECK_LABELS[c.id],
       status: c.status,
@@ -521,6 +560,7 @@ function presetViewOf(report: ServedReport): PresetView | null {
       evidence: c.evidence,
       overlay: overlayOf(report, c.overlay, urls),
     })),
+    notRun: preset.checks.filter((c) => c.status === 'not_run').map((c) => ({ id: c.id, label: PLATFORM_CHECK_LABELS[c.id], reason: notRunReason(c.evidence) })),
     tally: `${passed} of ${run} checks pass`,
   };
 }
@@ -536,12 +576,21 @@ function overlayOf(report: ServedReport, overlay: PlatformCheck['overlay'], urls
 
 function wordsViewOf(report: ServedReport): WordsView {
   const words = report.word_checks;
-  if (!words) return { transcription: 'unknown', checked: false, note: NO_WORD_CHECKS_NOTE, checks: [] };
+  if (!words) return { transcription: 'unknown', checked: false, offOnServer: false, shownToClient: false, note: NO_WORD_CHECKS_NOTE, checks: [], notRun: [] };
+  const offOnServer = words.transcription === 'not_configured';
+  const checked = words.transcription === 'ok';
   return {
     transcription: words.transcription,
-    checked: words.transcription === 'ok',
-    note: words.note,
-    checks: words.checks.map((c) => ({ id: c.id, label: WORD_CHECK_LABELS[c.id], status: c.status, statusLabel: WORD_CHECK_STATUS_LABELS[c.status], evidence: c.evidence })),
+    checked,
+    offOnServer,
+    shownToClient: checked || words.transcription === 'no_audio' || words.transcription === 'no_speech',
+    // Reports stored before setting names were kept out say "(OPENAI_API_KEY)" in their note: read from the state instead.
+    note: offOnServer ? WORDS_OFF_ON_SERVER : withoutSettingNames(words.note),
+    checks: words.checks
+      .filter((c) => c.status !== 'not_run')
+      .map((c) => ({ id: c.id, label: WORD_CHECK_LABELS[c.id], status: c.status, statusLabel: WORD_CHECK_STATUS_LABELS[c.status], evidence: withoutSettingNames(c.evidence) })),
+    // When no word was read, every check is "not run" for the one reason the note gives: not listed again.
+    notRun: checked ? words.checks.filter((c) => c.status === 'not_run').map((c) => ({ id: c.id, label: WORD_CHECK_LABELS[c.id], reason: notRunReason(c.evidence) })) : [],
   };
 }
 

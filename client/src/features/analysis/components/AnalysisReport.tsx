@@ -3,18 +3,21 @@ import { useState, type ReactNode } from 'react';
 import type { ReportView, RetentionComparison } from '@preflight/shared';
 import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 import { FrameViewer, type SeekRequest } from './FrameViewer';
-import { IssuesSection } from './IssuesSection';
+import { MoreIssues, UrgentFixes } from './IssuesSection';
 import { OptimizationSummary } from './OptimizationSummary';
 import { PlatformChecks } from './PlatformChecks';
 import { PreventionPanel } from './PreventionPanel';
 import { RetentionChart } from './RetentionChart';
 import { ScoreHero } from './ScoreHero';
 import { SegmentTimeline } from './SegmentTimeline';
-import { WordChecks } from './WordChecks';
+import { WordChecks, type ReportAudience } from './WordChecks';
 
 /**
- * The body of a report (Analysis page, and reusable by the shared report page): score, chart, frames, breakdown,
- * platform checks, word checks, issues. `platformControl` re-derives for another platform (the owner's page only).
+ * The body of a report (the Analysis page and the shared report page), fixes first (docs/product.md, Analysis): the
+ * score, the top fixes with their evidence, fix and frame, the retention curve, then everything else (frames,
+ * breakdown, platform checks, word checks, the other issues). The PDF prints the same order.
+ * `audience` decides what is said about checks that did not run: the creator reads one line, a client nothing.
+ * `platformControl` re-derives for another platform (the owner's page only).
  * The score paints first; everything below it renders right after, in slices (AfterFirstPaint).
  */
 export function AnalysisReport({
@@ -23,6 +26,7 @@ export function AnalysisReport({
   platformControl,
   measured,
   measuredControl,
+  audience,
 }: {
   view: ReportView;
   canViewFrames: boolean;
@@ -31,13 +35,16 @@ export function AnalysisReport({
   measured?: RetentionComparison | null;
   /** "Add measured retention" (the owner's page only). */
   measuredControl?: ReactNode;
+  audience: ReportAudience;
 }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
   const onSeek = (seconds: number) => setSeek({ seconds, nonce: Date.now() + Math.random() });
+  const frames = { aspect: view.frameAspect.css, ratio: view.frameAspect.ratio, canView: canViewFrames, expired: view.framesExpired };
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
       <ScoreHero view={view} />
       <AfterFirstPaint>
+        <UrgentFixes view={view} onSeek={onSeek} frames={frames} />
         <RetentionChart
           curve={view.curve}
           calibration={view.calibration}
@@ -53,11 +60,9 @@ export function AnalysisReport({
           <PreventionPanel view={view} />
           <OptimizationSummary view={view} />
         </Box>
-        <PlatformChecks preset={view.preset} control={platformControl} frames={{ aspect: view.frameAspect.css, canView: canViewFrames, expired: view.framesExpired }} />
-        <WordChecks words={view.words} />
-        <Box sx={{ mt: { xs: 1, md: 2 } }}>
-          <IssuesSection view={view} onSeek={onSeek} />
-        </Box>
+        <PlatformChecks preset={view.preset} control={platformControl} frames={frames} audience={audience} />
+        <WordChecks words={view.words} audience={audience} />
+        <MoreIssues view={view} onSeek={onSeek} />
       </AfterFirstPaint>
     </Box>
   );

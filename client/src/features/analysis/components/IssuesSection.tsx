@@ -10,10 +10,38 @@ import { alpha } from '@mui/material/styles';
 import { brand } from '../../../theme';
 import type { ReportView, ViewIssue } from '@preflight/shared';
 import { CATEGORY_META } from '../../../shared/reports';
+import { FrameImage } from './FrameImage';
 import { SEVERITY_COLOR } from './severity';
 
-/** An urgent card sits under the section's h2, a grouped one under its category's h3: the title is one level below. */
-function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank?: number; onSeek: (s: number) => void }) {
+/** What an urgent card's frame needs: the video's shape and whether frames may be seen here. */
+export interface FixFrames {
+  aspect: string;
+  ratio: number;
+  canView: boolean;
+  expired: boolean;
+}
+
+/** A fix's frame beside its text: narrow enough that the card stays short on a phone, whatever the video's shape. */
+function FixFrame({ issue, frames, onSeek }: { issue: ViewIssue; frames: FixFrames; onSeek: (s: number) => void }) {
+  // Vertical video: a tall thumbnail 88 px (phone) / 120 px wide; landscape: wider, so both stay about as tall.
+  const width = frames.ratio < 1 ? { xs: 88, sm: 120 } : { xs: 132, sm: 200 };
+  return (
+    <ButtonBase
+      onClick={() => onSeek(issue.seconds)}
+      aria-label={`Open the frame at ${issue.timestamp} in the frame viewer`}
+      data-testid="fix-frame"
+      sx={{ width, aspectRatio: frames.aspect, display: 'block', borderRadius: 3, flexShrink: 0 }}
+    >
+      <FrameImage url={issue.frame?.url} timestamp={issue.timestamp} title={issue.title} canView={frames.canView} expired={frames.expired} />
+    </ButtonBase>
+  );
+}
+
+/**
+ * An urgent card sits under the section's h2, a grouped one under its category's h3: the title is one level below.
+ * An urgent card shows its frame beside the text (evidence, fix and frame together: what a creator acts on).
+ */
+function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; urgentRank?: number; onSeek: (s: number) => void; frames?: FixFrames }) {
   const titleLevel = urgentRank === undefined ? 'h4' : 'h3';
   const { Icon } = CATEGORY_META[issue.category];
   const color = SEVERITY_COLOR[issue.severity];
@@ -35,14 +63,20 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
           Impact {issue.impactScore}
         </Typography>
       </Box>
-      <Typography component={titleLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
-        {issue.title}
-      </Typography>
-      {issue.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
-          {issue.description}
-        </Typography>
-      )}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.25 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component={titleLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
+            {issue.title}
+          </Typography>
+          {issue.description && (
+            <Typography variant="body2" color="text.secondary">
+              {issue.description}
+            </Typography>
+          )}
+        </Box>
+        {/* A locked or deleted frame adds nothing beside the text: only a picture that can be seen takes the space. */}
+        {frames?.canView && !frames.expired && issue.frame?.url && <FixFrame issue={issue} frames={frames} onSeek={onSeek} />}
+      </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.white, 0.03), border: `1px solid ${brand.line}` }}>
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
@@ -61,8 +95,11 @@ function IssueCard({ issue, urgentRank, onSeek }: { issue: ViewIssue; urgentRank
   );
 }
 
-/** Urgent top 3, then the rest grouped by category with icons; "No Critical Issues Found!" when there are none. */
-export function IssuesSection({ view, onSeek }: { view: ReportView; onSeek: (s: number) => void }) {
+/**
+ * The top fixes, straight after the score (docs/product.md, Analysis: fixes first): the three most urgent issues,
+ * each with its evidence, fix and frame; "No Critical Issues Found!" when there are none.
+ */
+export function UrgentFixes({ view, onSeek, frames }: { view: ReportView; onSeek: (s: number) => void; frames: FixFrames }) {
   if (!view.issues.length) {
     return (
       <Card component="section" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', borderColor: alpha(brand.success, 0.35) }}>
@@ -82,11 +119,23 @@ export function IssuesSection({ view, onSeek }: { view: ReportView; onSeek: (s: 
           Urgent fixes
         </Typography>
       </Box>
-      <Box data-testid="urgent-fixes" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
+      <Box data-testid="urgent-fixes" sx={{ display: 'grid', gap: 1.5 }}>
         {view.urgent.map((issue, i) => (
-          <IssueCard key={issue.id} issue={issue} urgentRank={i + 1} onSeek={onSeek} />
+          <IssueCard key={issue.id} issue={issue} urgentRank={i + 1} onSeek={onSeek} frames={frames} />
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** Every other issue, grouped by category with icons: after the curve, the frames and the checks. */
+export function MoreIssues({ view, onSeek }: { view: ReportView; onSeek: (s: number) => void }) {
+  if (!view.groups.length) return null;
+  return (
+    <Box component="section" aria-labelledby="more-issues-title">
+      <Typography id="more-issues-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        More issues
+      </Typography>
       {view.groups.map(({ category, label, issues: list }) => {
         const { Icon } = CATEGORY_META[category];
         return (

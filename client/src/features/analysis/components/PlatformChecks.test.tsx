@@ -14,8 +14,9 @@ const check = (id: string, status: PresetView['checks'][number]['status'], overl
   evidence: '"FOLLOW @MAKER" at 0:11 sits in the bottom 35 % of the frame',
   overlay,
 });
-const preset = (checks: PresetView['checks']): PresetView => ({
-  platform: 'Instagram Reels', requested: 'reels', chosenBy: 'creator', heading: 'Checked against Instagram Reels (your choice)', autoReason: null, checks, tally: '1 of 2 checks pass',
+const NOT_READ = { id: 'captions' as const, label: 'Captions', reason: 'On-screen text was not read for this report.' };
+const preset = (checks: PresetView['checks'], notRun: PresetView['notRun'] = []): PresetView => ({
+  platform: 'Instagram Reels', requested: 'reels', chosenBy: 'creator', heading: 'Checked against Instagram Reels (your choice)', autoReason: null, checks, notRun, tally: '0 of 1 checks pass',
 });
 const overlay = { frame: { path: 'frames/00115.jpg', url: '/frames/00115.jpg?sig=x' }, time_s: 11.5, zones: [{ x: 0, y: 0.65, w: 1, h: 0.35 }], boxes: [{ x: 0.15, y: 0.88, w: 0.7, h: 0.04 }] };
 
@@ -23,7 +24,7 @@ describe('PlatformChecks', () => {
   it('shows a safe-zone failure on its frame with the covered band shaded and the box outlined', () => {
     render(
       <AppProviders>
-        <PlatformChecks preset={preset([check('safe_zone', 'fail', overlay), check('captions', 'not_run')])} frames={{ aspect: '9 / 16', canView: true, expired: false }} />
+        <PlatformChecks preset={preset([check('safe_zone', 'fail', overlay)], [NOT_READ])} frames={{ aspect: '9 / 16', canView: true, expired: false }} audience="creator" />
       </AppProviders>,
     );
     const row = screen.getByTestId('platform-check-safe_zone');
@@ -35,10 +36,20 @@ describe('PlatformChecks', () => {
     expect(row).toHaveTextContent('Frame at 0:11: hatched parts are covered by the app; outlined is what sits there.');
     expect(within(frame).getByTestId('safe-zone-band')).toHaveStyle({ top: '65%', height: '35%' });
     expect(within(frame).getByTestId('safe-zone-box')).toHaveStyle({ top: '88%', left: '15%' });
-    // Not run reads as such, in words, with no frame.
-    const captions = screen.getByTestId('platform-check-captions');
-    expect(captions).toHaveTextContent('Not run');
-    expect(within(captions).queryByTestId('safe-zone-frame')).toBeNull();
+    // Not run is no row among the results: the creator reads one line naming it.
+    expect(screen.queryByTestId('platform-check-captions')).toBeNull();
+    expect(screen.getByTestId('not-run-line')).toHaveTextContent('Not run here: Captions');
+  });
+
+  it("a client's page shows only the checks that ran, nothing about the ones that did not", () => {
+    render(
+      <AppProviders>
+        <PlatformChecks preset={preset([check('safe_zone', 'fail', overlay)], [NOT_READ])} frames={{ aspect: '9 / 16', canView: true, expired: false }} audience="client" />
+      </AppProviders>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByTestId('not-run-line')).toBeNull();
+    expect(document.body).not.toHaveTextContent('Not run');
   });
 
   it('signed out (or frames deleted), the frame is a placeholder and no box is drawn over it', () => {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { PresetView } from '@preflight/shared';
 import { formatTimestamp } from '../../../shared/reports';
 import { CheckRow } from './CheckRow';
+import { NotRunLine } from './NotRunLine';
+import type { ReportAudience } from './WordChecks';
 import { SafeZoneFrame } from './SafeZoneFrame';
 
 /** What the safe-zone frame needs to show the picture: the video's shape and whether frames may be seen. */
@@ -19,9 +21,20 @@ export const NO_PRESET_CHECKS = 'This report was made before platform checks exi
 /**
  * Platform checks: which preset was applied (and for auto, what it saw and why), then each of its checks with what
  * was measured, what the platform asks for and the evidence; a safe-zone finding shows its frame with the covered
- * parts shaded. `control` is the re-derive picker (owner only).
+ * parts shaded. `control` is the re-derive picker (owner only). Checks that did not run are no rows: the creator
+ * reads their names in one line, a client nothing.
  */
-export function PlatformChecks({ preset, control, frames }: { preset: PresetView | null; control?: ReactNode; frames?: CheckFrames }) {
+export function PlatformChecks({
+  preset,
+  control,
+  frames,
+  audience = 'client',
+}: {
+  preset: PresetView | null;
+  control?: ReactNode;
+  frames?: CheckFrames;
+  audience?: ReportAudience;
+}) {
   if (!preset && !control) return null;
   return (
     <Card component="section" aria-labelledby="platform-checks-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -74,6 +87,7 @@ export function PlatformChecks({ preset, control, frames }: { preset: PresetView
           ))}
         </Box>
       )}
+      {preset && audience === 'creator' && <NotRunLine checks={preset.notRun} />}
     </Card>
   );
 }

@@ -39,8 +39,13 @@ describe('AnalysisPage', () => {
     expect(screen.getByRole('region', { name: 'Optimization score' })).toHaveTextContent('Start Over');
     // The sections below the score render right after it (AfterFirstPaint).
     expect(await screen.findByRole('heading', { name: 'Predicted retention' })).toBeInTheDocument();
-    // One section per frame: the issues come last.
-    await screen.findByTestId('urgent-fixes');
+    // One section per frame: the other issues come last.
+    await screen.findByRole('heading', { name: 'More issues' });
+    // Fixes first: the urgent fixes sit between the score and the retention curve.
+    const order = ['optimization-score', 'urgent-fixes', 'frame-viewer'].map((id) => screen.getByTestId(id));
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1]!.compareDocumentPosition(screen.getByRole('heading', { name: 'Predicted retention' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Predicted · not measured')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^0:04 · / })).toBeInTheDocument();
     expect(screen.getByTestId('frame-viewer')).toBeInTheDocument();

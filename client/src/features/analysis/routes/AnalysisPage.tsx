@@ -133,6 +133,7 @@ export function AnalysisPage() {
         canViewFrames={state.status === 'signedIn'}
         measured={measured.data?.measured?.comparison}
         measuredControl={id && <MeasuredRetentionControl reportId={id} hasMeasured={!!measured.data?.measured} />}
+        audience="creator"
         platformControl={
           id && (
             <PlatformPicker

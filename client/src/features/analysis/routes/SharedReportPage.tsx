@@ -70,7 +70,7 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
           )
         }
       />
-      <AnalysisReport view={view} canViewFrames measured={measured} />
+      <AnalysisReport view={view} canViewFrames measured={measured} audience="client" />
       <Typography component="footer" data-testid="shared-footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
         Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt, hydrated)}` : ''}. Retention
         figures are predictions made before posting, not measured views{measured ? '; the measured curve is the creator’s own analytics after posting' : ''}.

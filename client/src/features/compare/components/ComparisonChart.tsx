@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { AlignedStretch, Comparison } from '@preflight/shared';
+import { coverageLine, type AlignedStretch, type Comparison } from '@preflight/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { formatTimestamp } from '../../../shared/reports';
 import { brand } from '../../../theme';
@@ -91,7 +91,7 @@ export function ComparisonChart({ comparison }: { comparison: Comparison }) {
       </Box>
       <Legend comparison={comparison} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {comparison.alignment.method}. {Math.round(comparison.alignment.coverage_b * 100)}% of B found in A.
+        {comparison.alignment.method}. {coverageLine(comparison.alignment)}
       </Typography>
     </Card>
   );

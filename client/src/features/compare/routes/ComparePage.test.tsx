@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/apiError';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
@@ -43,6 +44,15 @@ describe('ComparePage', () => {
     expect(screen.getByRole('heading', { name: 'Still in both (3)' })).toBeInTheDocument();
     expect(screen.getByText('B brings no new issue.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'One long take' })).toBeInTheDocument();
+    expect(screen.getByText(/100% of A found in B; 100% of B found in A\./)).toBeInTheDocument();
+  }, 30_000);
+
+  it('swaps A and B on request: the same two cuts compared the other way round', async () => {
+    sdk.compareCuts.mockResolvedValue({ data: fixture });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: fixture.verdict });
+    await userEvent.click(screen.getByRole('button', { name: 'Swap A and B' }));
+    await vi.waitFor(() => expect(sdk.compareCuts).toHaveBeenLastCalledWith(expect.objectContaining({ query: { a: B, b: A } })));
   }, 30_000);
 
   it('waits, and says so, while a cut is still being analysed', async () => {

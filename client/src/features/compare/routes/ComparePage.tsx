@@ -1,6 +1,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -67,12 +68,14 @@ function AnalysisProgress({ reportId }: { reportId: string }) {
 
 /** /compare?a={reportId}&b={reportId}: two of the creator's cuts side by side (A the reference, B the new cut). */
 export function ComparePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const a = params.get('a');
   const b = params.get('b');
   const query = useComparison(a, b);
   const comparison = useDeferredValue(query.data ?? null);
   const [sharing, setSharing] = useState(false);
+  // Which cut is the reference is the creator's call, not the upload order's: the same comparison, seen the other way.
+  const swap = () => a && b && setParams({ a: b, b: a });
 
   let body;
   if (!a || !b) body = <Problem title={COMPARISON_NOT_FOUND} message="Pick two versions to compare from the dashboard." />;
@@ -98,6 +101,9 @@ export function ComparePage() {
         owner
         actions={
           <>
+            <Button variant="outlined" startIcon={<SwapHorizRounded />} onClick={swap}>
+              Swap A and B
+            </Button>
             <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => setSharing(true)}>
               Share comparison
             </Button>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import LinkRounded from '@mui/icons-material/LinkRounded';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -100,6 +101,19 @@ export function ReportCard({ report }: { report: DashboardReport }) {
             <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} sx={{ height: 22 }} />
             {report.platform && report.platform !== 'auto' && (
               <Chip size="small" label={PLATFORM_CHOICE_META[report.platform].label} variant="outlined" sx={{ height: 22 }} />
+            )}
+            {/* Which reports a client can open right now (issue 28): managed in the Share dialog. */}
+            {report.liveShareLinks > 0 && (
+              <Chip
+                size="small"
+                data-testid="live-share-chip"
+                icon={<LinkRounded sx={{ fontSize: 14 }} />}
+                label={report.liveShareLinks === 1 ? 'Shared' : `Shared · ${report.liveShareLinks} links`}
+                aria-label={`${report.liveShareLinks} live share ${report.liveShareLinks === 1 ? 'link' : 'links'}`}
+                color="secondary"
+                variant="outlined"
+                sx={{ height: 22 }}
+              />
             )}
           </Box>
           <Typography variant="body2" color="text.secondary">

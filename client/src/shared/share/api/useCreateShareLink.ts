@@ -1,7 +1,9 @@
 import { createComparisonShareLink, createShareLink } from '@preflight/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardReportsKey } from '../../api/queryKeys';
 import { useAuth } from '../../auth';
 import { shareRequestBody, type ShareTarget } from '../lib/shareLink';
+import { shareLinksKey } from './useShareLinks';
 
 /**
  * A share link with the product's settings: POST /api/prevention/reports/{id}/share for a report, POST
@@ -10,7 +12,13 @@ import { shareRequestBody, type ShareTarget } from '../lib/shareLink';
 export function useCreateShareLink(target: ShareTarget) {
   const { state } = useAuth();
   const userId = state.status === 'signedIn' ? state.user.uid : null;
+  const client = useQueryClient();
   return useMutation({
+    // The new link joins the dialog's list of live links and marks the report on the dashboard.
+    onSuccess: () =>
+      target.kind === 'report'
+        ? Promise.all([client.invalidateQueries({ queryKey: shareLinksKey(target.reportId) }), client.invalidateQueries({ queryKey: dashboardReportsKey })])
+        : undefined,
     mutationFn: async () => {
       if (target.kind === 'comparison') {
         const { share_settings } = shareRequestBody(target.a, userId);

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 
-const sdk = vi.hoisted(() => ({ createShareLink: vi.fn(), createComparisonShareLink: vi.fn() }));
+const sdk = vi.hoisted(() => ({ createShareLink: vi.fn(), createComparisonShareLink: vi.fn(), listShareLinks: vi.fn(), revokeShareLink: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 const { ShareDialog } = await import('./ShareDialog');
@@ -34,6 +34,23 @@ const renderDialog = (copyText = vi.fn(async () => {})) => {
 
 beforeEach(() => {
   sdk.createShareLink.mockReset();
+  sdk.listShareLinks.mockReset().mockResolvedValue({ data: [] });
+  sdk.revokeShareLink.mockReset();
+});
+
+/** A live link as the list answers it. */
+const live = (id: string, token: string | null, extra: object = {}) => ({
+  id,
+  report_id: 'r1',
+  compare_report_id: null,
+  token,
+  created_at: '2026-11-20T09:00:00Z',
+  expires_at: '2026-11-27T09:00:00Z',
+  allow_download: true,
+  show_sensitive_data: false,
+  open_count: 0,
+  last_opened_at: null,
+  ...extra,
 });
 /** Where the app lives (Vite's base: /app/ in the build). */
 const LINK = `${window.location.origin}${import.meta.env.BASE_URL}client/${TOKEN}`;
@@ -106,6 +123,48 @@ describe('ShareDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     // One toast at a time (docs/product.md, Limits and constants): the new one shows once the previous has left.
     expect(await screen.findByText('Failed to copy link', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('ShareDialog: the live links', () => {
+  it('lists each live link (created, expires, downloads, opens); opening the dialog makes no link', async () => {
+    sdk.listShareLinks.mockResolvedValue({
+      data: [live('l1', TOKEN, { open_count: 3, last_opened_at: '2026-11-22T14:05:00Z' }), live('l2', null, { allow_download: false })],
+    });
+    renderDialog();
+    const rows = await screen.findAllByTestId('live-link');
+    expect(rows).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Live links (2)' })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(/Created 20 Nov, \d\d:\d\d · expires 27 Nov 2026/);
+    expect(rows[0]).toHaveTextContent(/PDF download allowed · Opened 3 times, last 22 Nov, \d\d:\d\d/);
+    expect(rows[1]).toHaveTextContent('No PDF download · Not opened yet');
+    // A link whose token cannot be rebuilt can be revoked, not copied.
+    expect(rows[1]).toHaveTextContent('Made before links could be copied again');
+    expect(sdk.createShareLink).not.toHaveBeenCalled();
+  });
+
+  it('copies any live link', async () => {
+    sdk.listShareLinks.mockResolvedValue({ data: [live('l1', TOKEN)] });
+    const { copyText } = renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: /^Copy link created 20 Nov/ }));
+    expect(copyText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it('revokes a link only after a confirmation, then lists what is left', async () => {
+    sdk.listShareLinks.mockResolvedValueOnce({ data: [live('l1', TOKEN)] }).mockResolvedValue({ data: [] });
+    sdk.revokeShareLink.mockResolvedValue({ data: undefined });
+    renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: /^Revoke link created 20 Nov/ }));
+    const confirm = screen.getByRole('dialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(sdk.revokeShareLink).not.toHaveBeenCalled();
+    // Once the confirmation has closed, the Share dialog is interactive again.
+    await userEvent.click(await screen.findByRole('button', { name: /^Revoke link created 20 Nov/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke this link?' })).getByRole('button', { name: 'Revoke link' }));
+    expect(sdk.revokeShareLink).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1', linkId: 'l1' } }));
+    expect(await screen.findByText('Link revoked')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Live links (0)' })).toBeInTheDocument();
   });
 });
 

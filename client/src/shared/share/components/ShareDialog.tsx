@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCreateShareLink } from '../api/useCreateShareLink';
 import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
+import { LiveLinks, useCopyLink } from './LiveLinks';
 
 /** The clipboard, replaceable in tests and absent on insecure origins. */
 export type CopyText = (text: string) => Promise<void>;
@@ -26,7 +27,8 @@ const browserCopy: CopyText = (text) => {
 
 /**
  * Share dialog (docs/product.md): Generate Link (Generating... while working), then the read-only link with a copy button. The
- * lifetime it states is the one the product asks for until a link exists, then the one the server answered.
+ * lifetime it states is the one the product asks for until a link exists, then the one the server answered. For a
+ * report it also lists the live links (copy any, revoke any); opening it makes no link: only the button does.
  */
 export function ShareDialog({
   reportId,
@@ -51,12 +53,9 @@ export function ShareDialog({
       onSuccess: () => enqueueSnackbar(SHARE_TOASTS.generated, { variant: 'success' }),
       onError: () => enqueueSnackbar(SHARE_TOASTS.generateFailed, { variant: 'error' }),
     });
+  const copyLink = useCopyLink(copyText);
   const copy = () => {
-    if (!url) return;
-    copyText(url).then(
-      () => enqueueSnackbar(SHARE_TOASTS.copied, { variant: 'success' }),
-      () => enqueueSnackbar(SHARE_TOASTS.copyFailed, { variant: 'error' }),
-    );
+    if (url) void copyLink(url);
   };
 
   const statements = [
@@ -112,6 +111,7 @@ export function ShareDialog({
             {create.isPending ? 'Generating...' : 'Generate Link'}
           </Button>
         )}
+        {target.kind === 'report' && <LiveLinks reportId={target.reportId} copy={(u) => void copyLink(u)} />}
         <Box component="ul" aria-label="About this link" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1 }}>
           {statements.map((text) => (
             <Box component="li" key={text} sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
