@@ -65,3 +65,13 @@ it('a music bed alone has no speech, and is heard as music', async () => {
   const music = m.audio_classes.filter((g) => g.class === 'music').reduce((a, g) => a + g.end_s - g.start_s, 0);
   expect(music).toBeGreaterThan(0.5 * clip.durationS);
 });
+
+// Singing is not speech (issue 27 item 3): a synthetic pop vocal (notes of half a beat to two beats at 104 bpm, with
+// vibrato and scoops, consonant onsets) over the backing track. Silero fires on it; the held notes over the stretch
+// and the VAD's half-sure probability tell it apart.
+it.each([6, 0])('a sung vocal %s dB over a music bed has no speech', async (vocalDb) => {
+  const clip = await musicClip({ dir, name: `song-${vocalDb}`, seconds: 15, vocalDb });
+  const m = (await analyse(`song-${vocalDb}`, clip)).metrics;
+  expect(m.speech_segments).toEqual([]);
+  expect(m.first_speech_s).toBeNull();
+});

@@ -184,6 +184,15 @@ export const C = {
   /** ...or the share of envelope modulation at the syllable rate (2.5-7 Hz) is at least this (speech over a music bed,
    * where the bed fills the dips; sustained music stays below ~0.5). */
   SPEECH_MIN_SYLLABIC_MODULATION: 0.55,
+  /** Singing (signals/audio-class.ts isSung), judged per run of speech segments less than SUNG_RUN_GAP_S apart, by the
+   * share of its voiced frames on held notes (±1 semitone for >= 300 ms). Human speech glides: 0-0.2 (0 on every real
+   * clip); espeak-ng's flat synthetic pitch 0.15-0.57; a sung line 0.75-0.9. Sung when at least SUNG_HELD_SHARE... */
+  SUNG_RUN_GAP_S: 1,
+  SUNG_HELD_SHARE: 0.8,
+  /** ...or at least SUNG_MIN_HELD_SHARE and Silero's mean over the voiced frames below SUNG_MAX_VAD_MEAN (sung lines
+   * 0.65-0.75; a voice 6 dB over pink noise or a music bed 0.85-1). */
+  SUNG_MIN_HELD_SHARE: 0.6,
+  SUNG_MAX_VAD_MEAN: 0.8,
   /** A non-speech block is music when at least this share of frames is pitched (tonal), or... */
   MUSIC_MIN_VOICED_SHARE: 0.4,
   /** ...at least this share sits in a pitch held within a semitone for >= 300 ms (notes). */

@@ -49,6 +49,19 @@ describe('audio classification', () => {
     expect(blockFeatures(note).slice(1, -1).some((b) => blockHasSyllables(b))).toBe(false);
   });
 
+  it('a sung line (syllables on held notes) is not speech; gliding syllables at the same VAD probability are', () => {
+    // Notes of 0.5 s with 0.1 s breaks between them, stepping through a scale: syllables, but on held pitches.
+    const scale = [220, 247, 277, 294, 330, 370];
+    const sung = (t: number) => ((t % 0.6) < 0.5 ? harmonic(scale[Math.floor(t / 0.6) % scale.length])(t) : 0);
+    const probs = new Array(Math.ceil(6 / 0.032)).fill(0.7);
+    const song = features(pcm(6, sung));
+    const sb = blockFeatures(song);
+    expect(sb.slice(1, -1).every((b) => blockHasSyllables(b))).toBe(true);
+    expect(refineSpeech([{ start_s: 0, end_s: 6 }], song, probs, sb)).toEqual([]);
+    const talk = features(pcm(6, syllables));
+    expect(refineSpeech([{ start_s: 0, end_s: 6 }], talk, probs)).toEqual([{ start_s: 0, end_s: 6 }]);
+  });
+
   it('a VAD segment the model was unsure about is dropped', () => {
     const talk = features(pcm(2, syllables));
     const probs = new Array(Math.ceil(2 / 0.032)).fill(0.52);

@@ -8,6 +8,9 @@
  *   2. per 0.5 s block inside a segment: speech comes in syllables, so its energy dips between them many times a
  *      second (a high share of "low-energy frames" and strong 2.5-7 Hz envelope modulation, Scheirer & Slaney 1997).
  *      A held sung note, a piano or an orchestral bed is continuous: no dips, little syllabic modulation.
+ *   3. per run of kept segments (less than 1 s apart): singing is not speech. A sung line sits on held notes (pitch
+ *      within a semitone for >= 300 ms) for most of its voiced time, where a speaker's pitch glides; Silero is often
+ *      only half sure of it. Judged over the whole run, since notes and their rhythm show over seconds, not syllables.
  * Every other non-silent block is music when it is tonal (mostly periodic frames, or pitches held for ≥ 300 ms),
  * otherwise "other" (noise, effects, room tone). Silence is below the same -50 dBFS floor silencedetect uses.
  * All inputs are measured on the one PCM stream of the decode pass; the thresholds are physical properties of
@@ -70,7 +73,7 @@ function bedPower(f: AudioFrames, blockStarts: number[]): number[] {
 }
 
 /** Marks frames that belong to a held pitch (within ±1 semitone of the run's first frame, one-frame glitches allowed). */
-function heldPitchFrames(f: AudioFrames): Uint8Array {
+export function heldPitchFrames(f: AudioFrames): Uint8Array {
   const held = new Uint8Array(f.length);
   for (let i = 0; i < f.length; ) {
     if (!(f.f0[i] > 0)) {
@@ -90,6 +93,40 @@ function heldPitchFrames(f: AudioFrames): Uint8Array {
     i = last + 1;
   }
   return held;
+}
+
+export interface SingingEvidence {
+  /** Share of the window's voiced frames on a held pitch (notes). */
+  heldShare: number;
+  /** Silero's mean speech probability over the window. */
+  vadMean: number;
+}
+
+/** Singing evidence over frames [a, b) (a long window: rhythm and notes show over seconds, not one syllable). */
+export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLike<number>, a: number, b: number): SingingEvidence {
+  let voiced = 0;
+  let h = 0;
+  let p = 0;
+  const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
+  for (let i = a; i < b; i++) {
+    if (!(f.f0[i] > 0)) continue;
+    voiced++;
+    h += held[i];
+    // The VAD where the voice sounds (its pauses and the window's edges say nothing about how sure it is of the voice).
+    p += probs[Math.min(probs.length - 1, Math.floor((i * FRAME_S) / w))] ?? 0;
+  }
+  return { heldShare: voiced ? h / voiced : 0, vadMean: voiced ? p / voiced : 0 };
+}
+
+/**
+ * Sung, not spoken, judged over a whole stretch of speech-like sound (notes and their rhythm show over seconds, not in
+ * one syllable): nearly all of its voiced frames sit on held notes (a speaker's pitch glides: 0-0.2 of voiced frames;
+ * a text-to-speech voice, flat across syllables, up to 0.6), or many do AND the VAD is only half sure of the voice (Silero gives sung lines 0.5-0.7 on their voiced frames, a voice 6 dB over a
+ * bed 0.8-1). Held notes alone do not decide: a synthetic (text-to-speech) voice holds its pitch flat across syllables,
+ * and a music bed's bass holds notes under any voice.
+ */
+export function isSung(e: SingingEvidence): boolean {
+  return e.heldShare >= C.SUNG_HELD_SHARE || (e.heldShare >= C.SUNG_MIN_HELD_SHARE && e.vadMean < C.SUNG_MAX_VAD_MEAN);
 }
 
 /** Modulation spectrum share of the 2.5-7 Hz band in an energy envelope sampled every FRAME_S. */
@@ -201,6 +238,26 @@ export function refineSpeech(vadSegments: Segment[], f: AudioFrames, probs: Arra
     }
     flush();
   }
+  return dropSung(out, f, probs);
+}
+
+/** Drops stretches of speech-like sound that are sung (isSung), judged per run of segments less than 1 s apart. */
+function dropSung(segs: Segment[], f: AudioFrames, probs: ArrayLike<number>): Segment[] {
+  if (!segs.length) return segs;
+  const held = heldPitchFrames(f);
+  const out: Segment[] = [];
+  let run: Segment[] = [];
+  const judge = () => {
+    const a = Math.max(0, Math.floor(run[0].start_s / FRAME_S));
+    const b = Math.min(f.length, Math.ceil(run[run.length - 1].end_s / FRAME_S));
+    if (!isSung(singingEvidence(f, held, probs, a, b))) out.push(...run);
+    run = [];
+  };
+  for (const s of segs) {
+    if (run.length && s.start_s - run[run.length - 1].end_s >= C.SUNG_RUN_GAP_S) judge();
+    run.push(s);
+  }
+  judge();
   return out;
 }
 
