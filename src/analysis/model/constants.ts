@@ -170,6 +170,11 @@ export const C = {
   SPEECH_MIN_MEAN_PROB: 0.65,
   /** ...and at least this share of its 20 ms frames has a clear pitch (voiced speech is 60-90 % voiced; thuds, chirps < 25 %). */
   SPEECH_MIN_VOICED_SHARE: 0.35,
+  /** ...or this share when Silero's mean over the segment is at least SPEECH_SURE_MEAN_PROB: under a music bed the
+   * mixture is less periodic than the voice (a line 6 dB over chords and drums measured 0.33 voiced at mean 0.96),
+   * while every non-speech segment seen (birdsong, thuds, piano, music beds, sung lines) averages 0.58 or less. */
+  SPEECH_SURE_MEAN_PROB: 0.85,
+  SPEECH_SURE_MIN_VOICED_SHARE: 0.15,
   /** Syllables: share of frames below half the local mean energy. Speech dips between syllables (typically 0.15-0.6);
    * held notes, instruments and orchestral beds are continuous (< 0.1). */
   SPEECH_MIN_LOW_ENERGY_SHARE: 0.1,

@@ -220,7 +220,10 @@ export function refineSpeech(vadSegments: Segment[], f: AudioFrames, probs: Arra
   const out: Segment[] = [];
   for (const s of vadSegments) {
     const st = segmentStats(s, f, probs);
-    if (st.meanProb < C.SPEECH_MIN_MEAN_PROB || st.voicedShare < C.SPEECH_MIN_VOICED_SHARE) continue;
+    // A bed lowers the measured voicing (the mixture is less periodic than the voice), so a segment the VAD is sure of
+    // needs less of it.
+    const minVoiced = st.meanProb >= C.SPEECH_SURE_MEAN_PROB ? C.SPEECH_SURE_MIN_VOICED_SHARE : C.SPEECH_MIN_VOICED_SHARE;
+    if (st.meanProb < C.SPEECH_MIN_MEAN_PROB || st.voicedShare < minVoiced) continue;
     // Split at blocks without syllables (a held note or an instrument inside one VAD segment).
     let cur: Segment | null = null;
     const flush = () => {
