@@ -132,7 +132,28 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
   const collector = new SignalCollector();
   collector.expectHistograms();
   const histograms = new HistogramStream();
-  const vad = probe.audio ? await VoiceActivity.create(opts.vadModelPath) : null;
+  // The VAD model loads while ffmpeg starts decoding (loading onnxruntime and the model takes a few hundred ms cold):
+  // PCM that arrives before it is ready waits in `early` (16 kHz mono: 32 kB a second), so the decode never stalls.
+  const vadLoading = probe.audio ? VoiceActivity.create(opts.vadModelPath) : null;
+  vadLoading?.catch(() => undefined); // awaited after the decode
+  let vad: VoiceActivity | null = null;
+  void vadLoading?.then(
+    (v) => (vad = v),
+    () => undefined,
+  );
+  let early: Buffer[] | null = [];
+  const feedVad = async (chunk: Buffer) => {
+    if (!vad) {
+      early?.push(chunk);
+      return;
+    }
+    if (early) {
+      const queued = early;
+      early = null;
+      for (const c of queued) await vad.push(c);
+    }
+    if (chunk.length) await vad.push(chunk);
+  };
   const features = probe.audio ? new AudioFeatureCollector() : null;
   const pcmOut = probe.audio && opts.pcmPath ? fs.createWriteStream(opts.pcmPath) : null;
   const duration = Math.max(probe.durationS, 0.001);
@@ -158,24 +179,32 @@ export async function decodeSignals(filePath: string, probe: ProbeResult, opts: 
     onPipe3: (chunk) => {
       for (const h of histograms.push(chunk)) collector.frameHistogram(h);
     },
-    onStdout: vad
+    onStdout: vadLoading
       ? async (chunk) => {
           if (pcmOut && !pcmOut.write(chunk)) await new Promise<void>((r) => pcmOut.once('drain', () => r()));
           features?.push(chunk);
-          await vad.push(chunk);
+          await feedVad(chunk);
         }
       : undefined,
     });
   } catch (e) {
-    await vad?.dispose();
+    await vadLoading?.then(
+      (v) => v.dispose(),
+      () => undefined,
+    );
     throw e;
   }
   if (pcmOut) await new Promise<void>((r) => pcmOut.end(() => r()));
   let speech: Segment[] = [];
-  try {
-    speech = vad ? await vad.finish() : [];
-  } catch (e) {
-    if (!res.timedOut && !opts.signal?.aborted) throw e;
+  if (vadLoading) {
+    // A model that fails to load fails the analysis as before (now after the decode rather than before it).
+    vad = await vadLoading;
+    try {
+      await feedVad(Buffer.alloc(0)); // what arrived before the model was ready (all of a clip shorter than the load)
+      speech = await vad.finish();
+    } catch (e) {
+      if (!res.timedOut && !opts.signal?.aborted) throw e;
+    }
   }
   if (res.timedOut) throw new AnalysisFailedError('The analysis took too long and was stopped (decode timed out).');
   if (opts.signal?.aborted) throw new AnalysisFailedError('The analysis was cancelled.');
