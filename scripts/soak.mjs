@@ -54,6 +54,10 @@ const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE "${database}"`);
+let exitCode;
+let apiLog;
+let workerLog;
+try {
 
 // Its own Redis, so that it can be restarted.
 const redisPort = await freePort();
@@ -88,15 +92,13 @@ const env = stackEnv({
 if (spawnSync(process.execPath, [join(ROOT, 'dist', 'bin', 'migrate.js')], { env, stdio: 'ignore' }).status !== 0) throw new Error('migrations failed');
 // Each process logs to a file: the worker at info, whose "analysis of … completed" lines count the runs per report.
 const logFile = (name) => openSync(join(work, `${name}.log`), 'a');
-const apiLog = logFile('api');
-const workerLog = logFile('worker');
+apiLog = logFile('api');
+workerLog = logFile('worker');
 const quiet = (message) => log(message);
 const api = supervise({ name: 'api', entry: 'main.js', env, stdio: ['ignore', apiLog, apiLog], log: quiet });
 const worker = supervise({ name: 'worker', entry: 'worker.js', env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', workerLog, workerLog], log: quiet });
 children.push({ name: 'worker', stop: () => worker.stop(15_000) }, { name: 'api', stop: () => api.stop(15_000) });
 
-let exitCode;
-try {
   await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 'the API', 120_000);
   log(`stack up on ${base} (Redis :${redisPort}, database ${database}); ${minutes} min of traffic`);
 
@@ -315,8 +317,8 @@ try {
   exitCode = 1;
 } finally {
   await stopAll(children);
-  closeSync(apiLog);
-  closeSync(workerLog);
+  if (apiLog !== undefined) closeSync(apiLog);
+  if (workerLog !== undefined) closeSync(workerLog);
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   if (!process.env.SOAK_KEEP) rmSync(work, { recursive: true, force: true });

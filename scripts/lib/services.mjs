@@ -203,7 +203,7 @@ export async function startAuthEmulator({ projectId, port, children, workDir, qu
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
   children.push({ name: 'auth emulator', stop: () => stopProcess(child, { graceMs: 5_000 }) });
-  await waitFor(() => canConnect('127.0.0.1', port), 'the Firebase Auth emulator', 90_000);
+  await waitFor(() => canConnect('127.0.0.1', port), 'the Firebase Auth emulator', 180_000);
   return `127.0.0.1:${port}`;
 }
 
