@@ -105,7 +105,9 @@ children.push({ name: 'worker', stop: () => worker.stop(15_000) }, { name: 'api'
   // --- measurements -------------------------------------------------------------------------------------------
   const started = Date.now();
   const outages = []; // [from, to] in ms since the epoch: the Redis restart window (plus a reconnect tail)
-  const inOutage = (at) => outages.some(([from, to]) => at >= from && at <= (to ?? Infinity) + OUTAGE_TAIL_MS);
+  // A request counts as inside when it was in flight at any moment of the window (one sent 3 s before Redis died and
+  // waiting for its PDF job, which Redis lost, is an outage's answer).
+  const inOutage = (at, end = Date.now()) => outages.some(([from, to]) => end >= from && at <= (to ?? Infinity) + OUTAGE_TAIL_MS);
   const stats = { requests: 0, byCode: new Map(), fiveXxOutside: [], fiveXxInside: 0, network: 0, latency: new Map() };
   /** A client's patience: a PDF renders in Chromium on the worker (the API waits up to 90 s for it). */
   const timeoutFor = (kind) => (kind.startsWith('pdf') ? 120_000 : 30_000);

@@ -6,6 +6,7 @@ import {
   InternalServerErrorException,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnauthorizedException,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -131,6 +132,11 @@ export class PdfService implements OnModuleDestroy {
       await job.waitUntilFinished(this.events, RENDER_WAIT_MS);
     } catch (error) {
       this.logger.error(`PDF ${jobId} failed: ${error instanceof Error ? error.message : error}`);
+      // No answer in time and the job is gone (Redis restarted and lost it) or Redis does not answer: an outage, worth
+      // a retry (503). A render that failed is removed too (removeOnFail), but it says so instead of timing out.
+      const timedOut = error instanceof Error && /timed out/i.test(error.message);
+      const stillQueued = await this.queue.getJob(jobId).then(Boolean, () => false);
+      if (timedOut && !stillQueued) throw new ServiceUnavailableException('The PDF could not be made because the job queue restarted. Please try again in a moment.');
       throw new InternalServerErrorException(PDF_FAILED);
     }
   }
