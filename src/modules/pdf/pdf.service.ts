@@ -6,6 +6,7 @@ import {
   InternalServerErrorException,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnauthorizedException,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -21,6 +22,8 @@ import { PdfCache, type CachedPdf } from './pdf-cache';
 
 /** A cold render of a 1-hour report takes seconds; this only bounds a stuck worker. */
 const RENDER_WAIT_MS = 90_000;
+/** Renders of one request when the report keeps changing under it (each re-derivation is a new version). */
+const ENSURE_ROUNDS = 3;
 export const PDF_FAILED = 'Failed to generate PDF report';
 
 export interface PdfCredentials {
@@ -79,12 +82,17 @@ export class PdfService implements OnModuleDestroy {
 
   /** The current PDF of the report, rendered now if the cached one is missing or stale. */
   async ensure(report: Report): Promise<CachedPdf> {
-    const cached = await this.cache.current(report);
-    if (cached.exists) return cached;
-    await this.renderInWorker('render', { reportId: report.id }, `${report.id}-${cached.key}`);
-    const rendered = await this.cache.current(report);
-    if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
-    return rendered;
+    // A re-derivation that lands while the PDF renders changes report.json, hence the key: the PDF then rendered is of
+    // the version before. Render the new version (a soak with re-derivations every few seconds answered 500 here).
+    for (let round = 0; round < ENSURE_ROUNDS; round += 1) {
+      const cached = await this.cache.current(report);
+      if (cached.exists) return cached;
+      await this.renderInWorker('render', { reportId: report.id }, `${report.id}-${cached.key}`);
+      const rendered = await this.cache.current(report);
+      if (rendered.exists) return rendered;
+      if (rendered.key === cached.key) break; // same version, still no file: the render failed
+    }
+    throw new InternalServerErrorException(PDF_FAILED);
   }
 
   /** Cut A and cut B for a comparison PDF: the owner's, or a comparison link of this pair that allows downloads. */
@@ -124,6 +132,11 @@ export class PdfService implements OnModuleDestroy {
       await job.waitUntilFinished(this.events, RENDER_WAIT_MS);
     } catch (error) {
       this.logger.error(`PDF ${jobId} failed: ${error instanceof Error ? error.message : error}`);
+      // No answer in time and the job is gone (Redis restarted and lost it) or Redis does not answer: an outage, worth
+      // a retry (503). A render that failed is removed too (removeOnFail), but it says so instead of timing out.
+      const timedOut = error instanceof Error && /timed out/i.test(error.message);
+      const stillQueued = await this.queue.getJob(jobId).then(Boolean, () => false);
+      if (timedOut && !stillQueued) throw new ServiceUnavailableException('The PDF could not be made because the job queue restarted. Please try again in a moment.');
       throw new InternalServerErrorException(PDF_FAILED);
     }
   }
