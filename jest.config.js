@@ -15,6 +15,10 @@ const services = {
 };
 
 module.exports = {
+  // Jest reads the time-out of tests and hooks from the top-level configuration only: a project's `testTimeout` is
+  // ignored, so before this every beforeAll/afterAll had Jest's 5 s (and failed on a busy machine while starting the
+  // API). 120 s for every tier; the projects keep theirs as documentation of what they need.
+  testTimeout: 120000,
   projects: [
     // 30 s, not Jest's 5 s: a few unit tests start a process (the CLI, the OpenAPI writer), which a loaded machine can
     // hold for seconds before it runs.
