@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/routes/LoginPage';
+import { SignedInOrPublicLayout } from './layout/SignedInOrPublicLayout';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { FullPageSpinner } from '../shared/components/FullPageSpinner';
 import { RequireAuth } from './auth';
@@ -80,7 +81,7 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/client/:token" element={page(<SharedReportPage />)} />
       <Route path="/client/compare/:token" element={page(<SharedComparisonPage />)} />
-      <Route path="/pricing" element={page(<PricingPage />)} />
+      <Route path="/pricing" element={<SignedInOrPublicLayout>{page(<PricingPage />)}</SignedInOrPublicLayout>} />
       <Route element={<RequireAuth />}>
         <Route element={<SignedInLayout />}>
           <Route path="/dashboard" element={page(<DashboardPage />)} />

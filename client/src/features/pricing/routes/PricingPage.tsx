@@ -16,7 +16,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth';
 import { useAppConfig } from '../../../shared/config';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { brand } from '../../../theme';
 import { useStartCheckout, useSubscriptionStatus } from '../../../shared/subscription/useSubscription';
 import { TestModeChip } from '../../../shared/components/TestModeChip';
@@ -140,7 +139,7 @@ export function PricingPage() {
   );
 
   return (
-    <PublicLayout>
+    <>
       <PageTitle
         title="Pricing"
         subtitle="Start with one free analysis. Go unlimited with Creator Pro when testing every video becomes a habit."
@@ -207,6 +206,6 @@ export function PricingPage() {
           </Link>
         </Typography>
       </Box>
-    </PublicLayout>
+    </>
   );
 }
