@@ -1,7 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { ValidationPipe } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -24,7 +23,7 @@ import { PublicPagesRenderer } from './modules/client-config/public-pages-render
 import { SharedPageRenderer } from './modules/share/shared-page-renderer';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
-import { answerScrape } from './infra/metrics/metrics-endpoint';
+import { startMetricsServer } from './infra/metrics/metrics-endpoint';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { readQueueDepth } from './infra/metrics/queue-depth';
 import { QueueName } from './jobs/queues';
@@ -57,10 +56,6 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   // Uploads get the spec's hour (Node's default cuts at 5 minutes); every other body must arrive within seconds.
   applyHttpLimits(app.getHttpServer() as Server);
   await app.get<ObjectStore>(OBJECT_STORE).prepare();
-  const queues = Object.values(QueueName).map((name) => app.get<Queue>(getQueueToken(name)));
-  app.use('/metrics', (req: Request, res: Response, next: NextFunction) =>
-    req.method === 'GET' ? void answerScrape(req, res, config.metrics.token ?? undefined, () => readQueueDepth(queues)) : next(),
-  );
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
@@ -78,4 +73,17 @@ export async function createApiApp(): Promise<NestExpressApplication> {
       (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)) ?? (await publicPages.render(page, template)),
   });
   return app;
+}
+
+/**
+ * The API's metrics on their own port (API_METRICS_HOST:API_METRICS_PORT, 127.0.0.1:9465 by default), as the worker's:
+ * served on the API's port, they trusted the socket's address, and a reverse proxy on the same machine made every
+ * visitor local. Null when the port is 0 or taken (a second API process on the machine runs without one).
+ */
+export async function startApiMetricsServer(app: NestExpressApplication, where?: { host: string; port: number }): Promise<Server | null> {
+  const { metrics } = app.get<AppConfig>(APP_CONFIG);
+  const { host, port } = where ?? { host: metrics.apiHost, port: metrics.apiPort };
+  if (!port && !where) return null;
+  const queues = Object.values(QueueName).map((name) => app.get<Queue>(getQueueToken(name)));
+  return startMetricsServer({ host, port, token: metrics.token ?? undefined, refresh: () => readQueueDepth(queues) });
 }

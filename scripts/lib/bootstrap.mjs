@@ -65,11 +65,14 @@ export function ensureTestTools() {
 function npmInstall(extraArgs) {
   // `npm install`, not `npm ci`: the registry this project builds against lacks some other platforms' optional
   // binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
-  // With a lockfile present `npm install` installs exactly its versions.
+  // With a lockfile present `npm install` installs exactly its versions; --no-save keeps it from writing package.json
+  // or package-lock.json at all (npm skips saving the tree when nothing is updated), so a fresh clone stays clean
+  // even when npm would reformat the lockfile. The lint tier checks the lockfile agrees with package.json
+  // (scripts/lib/lockfile-sync.mjs).
   // Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
   // that wants Node 24 warns about an engine mismatch that is already being resolved.
   // onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...extraArgs], {
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...extraArgs], {
     quiet: true,
     env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
   });

@@ -29,8 +29,11 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** Where Stripe sends the creator back to; null: the request's own origin. */
   publicUrl: string | null;
-  /** Prometheus metrics: a bearer token for scrapes (null: only this machine may read them) and the worker's port (0: none). */
-  metrics: { token: string | null; workerHost: string; workerPort: number };
+  /**
+   * Prometheus metrics: a bearer token for scrapes (null: only this machine may read them), and the ports of the worker
+   * and the API (0: none). Never on the API's own port, which a reverse proxy forwards.
+   */
+  metrics: { token: string | null; workerHost: string; workerPort: number; apiHost: string; apiPort: number };
   /** Outgoing webhooks: whether private and loopback addresses may be called, and the retry schedule. */
   webhooks: { allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
 }
@@ -117,7 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
-    metrics: { token: env.METRICS_TOKEN ?? null, workerHost: env.WORKER_METRICS_HOST, workerPort: env.WORKER_METRICS_PORT },
+    metrics: { token: env.METRICS_TOKEN ?? null, workerHost: env.WORKER_METRICS_HOST, workerPort: env.WORKER_METRICS_PORT, apiHost: env.API_METRICS_HOST, apiPort: env.API_METRICS_PORT },
     webhooks: {
       allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',
       attempts: env.WEBHOOK_ATTEMPTS,

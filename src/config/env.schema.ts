@@ -78,6 +78,10 @@ export const envSchema = z
     /** Delivery attempts of one webhook event and the first retry's delay (doubling after): 12 from 42 s span 24 h. */
     WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
     WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).default(42_000),
+    // The API's metrics have their own port too: on the API's port, a reverse proxy on the same machine made every
+    // visitor look local (issue 29).
+    API_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
+    API_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {

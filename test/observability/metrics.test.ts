@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { makeTalkingVideo } from '../../scripts/media/generate';
 import type { Queue } from 'bullmq';
+import { startApiMetricsServer } from '../../src/bootstrap-api';
 import { startMetricsServer } from '../../src/infra/metrics/metrics-endpoint';
 import { QueueName } from '../../src/jobs/queues';
 import { startApiApp, startWorker } from '../support/api-app';
@@ -59,9 +60,12 @@ describe('Prometheus metrics and request ids', () => {
     await waitUntil(async () => (await http().get(`/api/status/${reportId}`).set(auth)).body.status === 'completed', 'the analysis', 180_000, 200);
     await http().post(`/public/prevention/pdf/${reportId}`).set(auth).expect(200);
 
-    const scrape = await http().get('/metrics').expect(200);
-    expect(scrape.headers['content-type']).toMatch(/^text\/plain/);
-    const text = scrape.text;
+    // The API's metrics port (issue 29: never the API's own port).
+    const metricsServer = (await startApiMetricsServer(api, { host: '127.0.0.1', port: 0 }))!;
+    const scrape = await fetch(`http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`).finally(() => metricsServer.close());
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await scrape.text();
     // Route patterns, never raw ids.
     expect(sample(text, 'preflight_http_request_duration_seconds_count', { method: 'POST', route: '/api/upload', status: '200' })).toBe(1);
     expect(sample(text, 'preflight_http_request_duration_seconds_count', { method: 'GET', route: '/api/status/:reportId', status: '200' })).toBeGreaterThan(0);

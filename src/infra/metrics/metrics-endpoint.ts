@@ -25,14 +25,18 @@ export async function answerScrape(req: IncomingMessage, res: ServerResponse, to
   res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' }).end(await metricsRegistry.metrics());
 }
 
-/** A worker's own metrics port (it has no HTTP server otherwise). Resolves once listening, or null if the port is taken. */
-export function startMetricsServer(options: { host: string; port: number; token?: string }): Promise<Server | null> {
+/**
+ * A process's own metrics port, apart from anything a reverse proxy forwards (the worker has no other HTTP server; the
+ * API's port is public). `refresh` reads live figures before each scrape. Resolves once listening, or null if the port
+ * is taken.
+ */
+export function startMetricsServer(options: { host: string; port: number; token?: string; refresh?: () => Promise<void> }): Promise<Server | null> {
   const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/metrics') void answerScrape(req, res, options.token);
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/metrics') void answerScrape(req, res, options.token, options.refresh);
     else res.writeHead(404).end();
   });
   return new Promise((resolve) => {
-    server.once('error', () => resolve(null)); // e.g. a second worker on the same machine: it runs without a port
+    server.once('error', () => resolve(null)); // e.g. a second process on the same machine: it runs without a port
     // unref: the port never keeps a stopping worker alive.
     server.listen(options.port, options.host, () => resolve(server.unref()));
   });

@@ -87,7 +87,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     if (!report) return 'report deleted';
     if (report.status !== 'processing') return `already ${report.status}`;
     if (!report.uploadPath || !(await this.store.exists(report.uploadPath))) {
-      await untilDatabaseAnswers(() => this.fail(report, 'The uploaded video is no longer available. Please upload it again.'), this.databaseWait(job, 'saving the refusal'));
+      await untilDatabaseAnswers(() => this.fail(report, 'The uploaded video is no longer available. Please upload it again.', 0), this.databaseWait(job, 'saving the refusal'));
       throw new UnrecoverableError('upload missing');
     }
 
@@ -159,7 +159,8 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
           { reportId: report.id, requestId: job.data.requestId },
           `analysis of ${report.id} refused the file: ${error.message}${error.detail ? ` (${error.detail.slice(-200)})` : ''}`,
         );
-        await untilDatabaseAnswers(() => this.fail(report, error.message), this.databaseWait(job, 'saving the refusal'));
+        const workSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+        await untilDatabaseAnswers(() => this.fail(report, error.message, workSeconds), this.databaseWait(job, 'saving the refusal'));
         throw new UnrecoverableError(error.message);
       }
       this.logger.warn(
@@ -184,17 +185,19 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     try {
       await untilDatabaseAnswers(async () => {
         const report = await this.reports.findOneBy({ id: job.data.reportId });
-        if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE);
+        // The last attempt's time (BullMQ's processedOn is when it started).
+        const workSeconds = job.processedOn ? Math.max(0, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000) : null;
+        if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE, workSeconds);
       }, this.databaseWait(job, 'recording the failure'));
     } catch (failure) {
       this.logger.error({ reportId: job.data.reportId }, `could not record the failure of ${job.data.reportId}: ${String(failure)}`);
     }
   }
 
-  private async fail(report: Report, message: string): Promise<void> {
+  private async fail(report: Report, message: string, failedWorkSeconds: number | null): Promise<void> {
     await this.reports.update(
       { id: report.id },
-      { status: 'error', currentStep: 'error', stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null },
+      { status: 'error', currentStep: 'error', stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null, failedWorkSeconds },
     );
     if (report.uploadPath) await this.store.delete(report.uploadPath);
     await this.store.deleteUnder(reportPrefix(report.id));

@@ -76,6 +76,10 @@ export class Report {
   @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
   durationSeconds: number | null;
 
+  /** Worker seconds (decoding, mostly) the last attempt used before the analysis failed: a free creator's daily budget. */
+  @Column({ name: 'failed_work_seconds', type: 'double precision', nullable: true })
+  failedWorkSeconds: number | null;
+
   @Column({ name: 'viral_risk_score', type: 'real', nullable: true })
   viralRiskScore: number | null;
 

@@ -12,6 +12,14 @@ export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analy
 export const FREE_FAILED_ATTEMPTS_PER_DAY = 5;
 export const TOO_MANY_FAILED_ATTEMPTS_MESSAGE = `Your last ${FREE_FAILED_ATTEMPTS_PER_DAY} uploads could not be analysed today. Check that the file plays, then try again tomorrow or upgrade to continue.`;
 
+/**
+ * Worker seconds a free creator's failed analyses may use a day: a file refused only once decoded (an over-long raw
+ * stream took 36–39 s each) costs the server, not the creator, so without this one account could have it decoded
+ * again and again. About three such refusals; a file that fails at once costs next to nothing.
+ */
+export const FREE_FAILED_WORK_SECONDS_PER_DAY = 120;
+export const FAILED_WORK_BUDGET_MESSAGE = `Your uploads that could not be analysed today used the ${FREE_FAILED_WORK_SECONDS_PER_DAY} seconds of processing a free account has for failed files each day. Check that the file plays and is under an hour, then try again tomorrow or upgrade to continue.`;
+
 /** How many analyses a user without an active or trialing plan gets (the first one is free: docs/product.md, Rules › Upload rules). */
 export const FREE_ANALYSES = 1;
 
@@ -49,8 +57,10 @@ export class TrialGateService {
     const left = await this.analysesLeft(userId, manager);
     // An anonymous identity-provider account (no email) costs nothing to make: it would be a free analysis per click.
     if (left !== null && !(await this.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
-    if (left !== null && (await this.failedToday(userId, manager)) >= FREE_FAILED_ATTEMPTS_PER_DAY) {
-      throw new HttpException(TOO_MANY_FAILED_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    if (left !== null) {
+      const failed = await this.failedToday(userId, manager);
+      if (failed.count >= FREE_FAILED_ATTEMPTS_PER_DAY) throw new HttpException(TOO_MANY_FAILED_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+      if (failed.workSeconds >= FREE_FAILED_WORK_SECONDS_PER_DAY) throw new HttpException(FAILED_WORK_BUDGET_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (left === 0) {
       throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
@@ -63,12 +73,14 @@ export class TrialGateService {
     return Boolean(row?.email);
   }
 
-  private async failedToday(userId: string, manager?: EntityManager): Promise<number> {
+  /** The last 24 hours' failed analyses of a user: how many, and the worker seconds they used. */
+  private async failedToday(userId: string, manager?: EntityManager): Promise<{ count: number; workSeconds: number }> {
     const runner = manager ?? this.subscriptions.manager;
-    const [{ count }] = (await runner.query(
-      `SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND status = 'error' AND created_at > now() - interval '1 day'`,
+    const [row] = (await runner.query(
+      `SELECT count(*)::int AS count, coalesce(sum(failed_work_seconds), 0)::float8 AS "workSeconds"
+         FROM reports WHERE user_id = $1 AND status = 'error' AND created_at > now() - interval '1 day'`,
       [userId],
-    )) as { count: number }[];
-    return count;
+    )) as { count: number; workSeconds: number }[];
+    return row;
   }
 }
