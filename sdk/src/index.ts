@@ -1,3 +1,3 @@
 // Hand-written glue over the generated client: the one import the web app and the end-to-end tests use.
-export * from './generated/index';
-export { client } from './generated/client.gen';
+export * from './generated/index.js';
+export { client } from './generated/client.gen.js';
