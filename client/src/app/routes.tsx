@@ -36,6 +36,7 @@ const pages = {
   '/billing': splitPage(() => import('../features/billing/routes/BillingPage').then((m) => m.BillingPage)),
   '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => m.PricingPage)),
   '/settings': splitPage(() => import('../features/settings/routes/ApiKeysPage').then((m) => m.ApiKeysPage)),
+  '/settings/webhooks': splitPage(() => import('../features/settings/routes/WebhooksPage').then((m) => m.WebhooksPage)),
   '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => m.ComparePage)),
   '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => m.SharedComparisonPage)),
   '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => m.SharedReportPage)),
@@ -50,6 +51,7 @@ const AnalysisPage = pages['/analysis'].Page;
 const BillingPage = pages['/billing'].Page;
 const ComparePage = pages['/compare'].Page;
 const ApiKeysPage = pages['/settings'].Page;
+const WebhooksPage = pages['/settings/webhooks'].Page;
 const PricingPage = pages['/pricing'].Page;
 const SharedReportPage = pages['/client'].Page;
 const SharedComparisonPage = pages['/client/compare'].Page;
@@ -66,7 +68,12 @@ export function preloadFirstPage(path: string): Promise<void> {
   // A remembered creator's page draws first and loads the auth SDK after (AuthProvider).
   const needsAuth = NEEDS_AUTH.includes(section) || (GUARDED.includes(section) && !remembered);
   if (needsAuth && typeof window !== 'undefined') import('./auth/firebaseSession').catch(ignore); // not for a server render
-  const firstPage = section === '/client' && path.startsWith('/client/compare/') ? pages['/client/compare'] : pages[section as keyof typeof pages];
+  const firstPage =
+    section === '/client' && path.startsWith('/client/compare/')
+      ? pages['/client/compare']
+      : section === '/settings' && path.startsWith('/settings/webhooks')
+        ? pages['/settings/webhooks']
+        : pages[section as keyof typeof pages];
   return firstPage ? firstPage.load().then(ignore, ignore) : Promise.resolve();
 }
 
@@ -89,6 +96,7 @@ export function AppRoutes() {
           <Route path="/billing" element={page(<BillingPage />)} />
           <Route path="/compare" element={page(<ComparePage />)} />
           <Route path="/settings/api-keys" element={page(<ApiKeysPage />)} />
+          <Route path="/settings/webhooks" element={page(<WebhooksPage />)} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -17,6 +17,7 @@ import type { ApiKeyCreatedDto, ApiKeyDto } from '@preflight/sdk';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../../shared/components/PageTitle';
+import { SettingsNav } from '../SettingsNav';
 import { EXPIRY_CHOICES, expiryFrom, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../useApiKeys';
 
 const SCOPES = [
@@ -68,6 +69,7 @@ export function ApiKeysPage() {
   return (
     <>
       <PageTitle title="API keys" subtitle="Settings › API keys: let a script or another tool use Preflight for you, without your password." />
+      <SettingsNav />
 
       <Card component="form" onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-label="Create an API key">
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
