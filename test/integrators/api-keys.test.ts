@@ -122,6 +122,13 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     await http().delete(`/api/keys/${created.id}`).set(signedIn(bob)).expect(404);
   });
 
+  it('notes an IPv4 caller on a dual-stack socket as its IPv4 address', async () => {
+    const created = await createKey(alice, 'read');
+    await http().get('/api/me').set('X-API-Key', created.key).expect(200); // supertest connects from ::ffff:127.0.0.1
+    const listed = (await http().get('/api/keys').set(signedIn(alice)).expect(200)).body as { id: string; last_used_ip: string }[];
+    expect(listed.find((k) => k.id === created.id)?.last_used_ip).toBe('127.0.0.1');
+  });
+
   it('validates what a key is made with: name, scope, an expiry in the future', async () => {
     await http().post('/api/keys').set(signedIn(alice)).send({ name: '', scope: 'read' }).expect(400);
     await http().post('/api/keys').set(signedIn(alice)).send({ name: 'x', scope: 'admin' }).expect(400);

@@ -51,7 +51,8 @@ export class ApiKeysService {
     const now = this.clock.now();
     if (key.revokedAt) return { kind: 'invalid', reason: 'revoked' };
     if (key.expiresAt && key.expiresAt <= now) return { kind: 'invalid', reason: 'expired' };
-    await this.noteUse(key, now, ip ?? null);
+    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; the list shows the address a person knows.
+    await this.noteUse(key, now, ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null);
     return { kind: 'verified', user: key.user, key };
   }
 
