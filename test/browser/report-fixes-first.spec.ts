@@ -2,7 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { sampleReport, seedFinishedReport, seedShareLink } from './support/seed';
-import { PHONE, shoot } from './support/screenshots';
+import { PHONE, shoot, SHOTS } from './support/screenshots';
+import { join } from 'node:path';
 
 const FILENAME = 'fixes-first-demo.mp4';
 /** What servers without speech-to-text wrote into reports before setting names were kept out of them. */
@@ -60,6 +61,14 @@ test('fixes first and no server talk: the creator sees the first fix within two 
   await expect(page.getByTestId('not-run-line')).toHaveText('Not run here: Captions');
   await expect(page.getByRole('region', { name: 'Platform checks' }).or(page.locator('section[aria-labelledby="platform-checks-title"]'))).toContainText('2 of 4 checks pass');
   expect(await page.locator('body').innerText()).not.toMatch(SETTING_NAME);
+  // The fixes' gain in a creator's units; the money and the assumptions one tap away.
+  const growth = page.getByTestId('growth-potential');
+  await expect(growth.getByTestId('growth-headline')).toHaveText(/^\+\d+(\.\d)? s watched per view$/);
+  await expect(growth.getByTestId('growth-detail')).toHaveText(/^≈ \d+ more minutes watched per 1,000 views · average watch/);
+  await expect(growth.getByText(/In money, at the illustrative rate below: £/)).toBeHidden();
+  await growth.getByText('What this assumes').click();
+  await expect(growth.getByText(/In money, at the illustrative rate below: £\d+\.\d\d per 10,000 views\./)).toBeVisible();
+  await growth.screenshot({ path: join(SHOTS, 'growth-gain-390.png') });
   await shoot(page, 'report-fixes-first-creator');
 
   // The client's shared page: the same order, and nothing of the server.

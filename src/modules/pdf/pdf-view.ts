@@ -43,6 +43,8 @@ export interface PdfView {
   durationSeconds: number;
   figures: { label: string; value: string; note: string }[];
   roiAssumptions: string[];
+  /** The £ reading of the gain, printed with its assumptions. */
+  moneyNote: string;
   curve: { label: string; points: { t: number; pct: number }[] };
   /** The creator's calibration of the curve, in words (docs/report-format.md, Calibration). */
   calibration: { calibrated: boolean; note: string };
@@ -117,9 +119,13 @@ export function toPdfView(report: AnalysisReport): PdfView {
       { label: 'Predicted drop-off', value: `${Math.round(view.figures.dropOffRate)}%`, note: 'of viewers leave before the end' },
       { label: 'Watch time lost', value: `${Math.round(view.figures.watchTimeLoss)}%`, note: 'of the video the average viewer misses' },
       { label: 'Hook hold', value: `${Math.round(view.figures.hookHold)}%`, note: `still watching after ${round1(view.figures.hookWindowSeconds)} s` },
-      { label: 'Growth potential', value: view.money.growthPotential, note: 'if every issue is fixed (assumptions below)' },
+      // In a creator's units (issue 28): watch time gained per view; the £ reading stays with the assumptions.
+      view.money.gain.secondsPerView > 0
+        ? { label: 'The fixes bring', value: `+${view.money.gain.secondsPerView} s`, note: `watched per view, ≈ ${view.money.gain.minutesPer1000Views} min per 1,000 views (assumptions below)` }
+        : { label: 'The fixes bring', value: '+0 s', note: 'the predicted average watch stays as it is' },
     ],
     roiAssumptions: view.money.assumptions,
+    moneyNote: view.money.gain.moneyNote,
     curve: { label: view.curve.label, points: view.curve.points.map((p) => ({ t: p.t, pct: p.retention })) },
     calibration: view.calibration,
     audio: view.audio,

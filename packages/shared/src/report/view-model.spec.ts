@@ -140,6 +140,14 @@ describe('toReportView: money says what it assumes', () => {
     expect(money.caption).toMatch(/per 10,000 views/);
     expect(money.caption).toMatch(/predicted, not measured/);
     expect(money.assumptions.some((a) => a.includes('£1.5 per 1,000 watch-minutes'))).toBe(true);
+    // The headline is in a creator's units: seconds per view and minutes per 1,000 views, from the same model.
+    const { baseline_avg_watch_s: before, improved_avg_watch_s: after } = sample().prevention_analytics.prevention_roi;
+    const seconds = Math.round((after - before) * 10) / 10;
+    expect(money.gain.secondsPerView).toBe(seconds);
+    expect(money.gain.headline).toBe(`+${seconds} s watched per view`);
+    expect(money.gain.minutesPer1000Views).toBe(Math.round((seconds * 1000) / 60));
+    expect(money.gain.detail).toMatch(/^≈ \d+ more minutes watched per 1,000 views · average watch \d:\d\d → \d:\d\d/);
+    expect(money.gain.moneyNote).toBe('In money, at the illustrative rate below: £1.20 per 10,000 views.');
   });
 
   it('formats pounds', () => {

@@ -291,6 +291,20 @@ export interface MoneyView {
   /** The engine's stated assumptions, for a tooltip or a list. */
   assumptions: string[];
   averageWatch: { before: number; after: number; gainPercent: number };
+  /**
+   * What the fixes are predicted to bring, in the units a creator thinks in (issue 28): seconds more of each view and
+   * minutes more watched per 1,000 views. The £ figure is one of the assumptions' consequences, not the headline.
+   */
+  gain: {
+    secondsPerView: number;
+    minutesPer1000Views: number;
+    /** "+4.6 s watched per view" */
+    headline: string;
+    /** "≈ 77 more minutes watched per 1,000 views · average watch 0:16 → 0:21 (+30.2 %)" */
+    detail: string;
+    /** The money reading, kept with the assumptions: "At an illustrative rate: £1.20 per 10,000 views." */
+    moneyNote: string;
+  };
 }
 
 export interface Momentum {
@@ -331,10 +345,31 @@ function scoreReadings(report: ServedReport): ScoreReadings {
   };
 }
 
+/** A whole number with thousands separators ("1,240"). */
+const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+function gainOf(roi: ServedReport['prevention_analytics']['prevention_roi'], views: string | undefined): MoneyView['gain'] {
+  const secondsPerView = Math.max(0, round1(roi.improved_avg_watch_s - roi.baseline_avg_watch_s));
+  const minutesPer1000Views = Math.round((secondsPerView * 1000) / 60);
+  const before = formatTimestamp(roi.baseline_avg_watch_s);
+  const after = formatTimestamp(roi.improved_avg_watch_s);
+  return {
+    secondsPerView,
+    minutesPer1000Views,
+    headline: secondsPerView > 0 ? `+${secondsPerView} s watched per view` : 'No watch time to gain',
+    detail:
+      secondsPerView > 0
+        ? `≈ ${WHOLE.format(minutesPer1000Views)} more minutes watched per 1,000 views · average watch ${before} → ${after} (+${roi.predicted_watch_time_gain_percent} %)`
+        : `The predicted average watch (${before}) stays as it is: the issues found do not shorten it.`,
+    moneyNote: `In money, at the illustrative rate below: ${formatPounds(roi.total_roi)}${views ? ` per ${views} views` : ''}.`,
+  };
+}
+
 function moneyView(report: ServedReport): MoneyView {
   const roi = report.prevention_analytics.prevention_roi;
   const views = /for ([\d,]+) views/i.exec(roi.assumptions.join(' '))?.[1];
   return {
+    gain: gainOf(roi, views),
     growthPotential: formatPounds(roi.total_roi),
     amount: roi.total_roi,
     caption: `Illustrative estimate${views ? ` per ${views} views` : ''}: the watch time gained if every issue is fixed, at an assumed rate per 1,000 watch-minutes; predicted, not measured.`,

@@ -2,11 +2,9 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Hint } from '../../../shared/components/Hint';
 import Typography from '@mui/material/Typography';
 import type { ReportView } from '@preflight/shared';
 import { RISK_COLOR } from './severity';
-import { formatDuration } from '../../../shared/reports';
 import { brand } from '../../../theme';
 
 function Bar({ label, value, color, suffix = '%' }: { label: string; value: number; color: string; suffix?: string }) {
@@ -41,24 +39,22 @@ export function PreventionPanel({ view }: { view: ReportView }) {
       </Box>
       <Box data-testid="growth-potential">
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          Growth potential of the fixes
+          What the fixes are predicted to bring
         </Typography>
-        <Hint title={money.assumptions.join(' ')} enterTouchDelay={0}>
-          <Typography tabIndex={0} sx={{ fontWeight: 800, fontSize: '1.8rem', color: 'success.main', display: 'inline-flex', alignItems: 'center', gap: 0.75, cursor: 'help' }}>
-            {money.growthPotential} <InfoOutlined sx={{ fontSize: 18, color: 'text.secondary' }} />
-          </Typography>
-        </Hint>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-          {money.caption}
+        <Typography data-testid="growth-headline" sx={{ fontWeight: 800, fontSize: '1.8rem', color: 'success.main' }}>
+          {money.gain.headline}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Average watch {formatDuration(money.averageWatch.before)} → {formatDuration(money.averageWatch.after)} (+{money.averageWatch.gainPercent}%)
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="growth-detail">
+          {money.gain.detail}
         </Typography>
         {money.assumptions.length > 0 && (
           <Box component="details" sx={{ '& summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.85rem', display: 'flex', alignItems: 'center', gap: 0.5 } }}>
             <Box component="summary">
               <InfoOutlined sx={{ fontSize: 16 }} /> What this assumes
             </Box>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              If every issue is fixed; predicted, not measured. {money.gain.moneyNote}
+            </Typography>
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
               {money.assumptions.map((a) => (
                 <Typography component="li" key={a} variant="caption" color="text.secondary">
