@@ -11,9 +11,9 @@ const TOKEN = 'A'.repeat(43);
 const entryHtml = () => Promise.resolve('<html>');
 const REPORT = { report_id: 'r1', filename: 'teaser.mp4' } as SharedReportDto;
 
-/** The renderer with the share lookup and the client's renderer replaced. */
+/** The renderer with the share lookup (the counted one: a rendered page is that view's one open) and the client's renderer replaced. */
 function rendererWith(openShared: (token: string) => Promise<SharedReportDto>, client: ClientRenderer | null) {
-  const shareLinks = { openShared: jest.fn(openShared) };
+  const shareLinks = { openSharedCounted: jest.fn(openShared) };
   const renderer = new (class extends SharedPageRenderer {
     protected override load() {
       return Promise.resolve(client);
@@ -34,7 +34,7 @@ describe('SharedPageRenderer', () => {
     const { renderer, shareLinks } = rendererWith(() => Promise.resolve(REPORT), echoing);
     const html = await renderer.render(`/app/client/${TOKEN}`, entryHtml);
     expect(html).toBe(`<html>|/app/client/${TOKEN}|teaser.mp4|${loadConfig({}).contactEmail}`);
-    expect(shareLinks.openShared).toHaveBeenCalledWith(TOKEN);
+    expect(shareLinks.openSharedCounted).toHaveBeenCalledWith(TOKEN);
   });
 
   it('leaves every other page, and malformed tokens, to the browser without reading anything', async () => {
@@ -42,7 +42,7 @@ describe('SharedPageRenderer', () => {
     for (const path of ['/app/dashboard', `/app/client/compare/${TOKEN}`, '/app/client/short', `/app/client/${'a'.repeat(20)}%3Cscript%3E`]) {
       expect(await renderer.render(path, entryHtml)).toBeNull();
     }
-    expect(shareLinks.openShared).not.toHaveBeenCalled();
+    expect(shareLinks.openSharedCounted).not.toHaveBeenCalled();
   });
 
   it('leaves a dead link to the browser (it says Report Not Found), quietly', async () => {
