@@ -67,3 +67,18 @@ export async function seedShareLink(reportId: string): Promise<string> {
     await db.end();
   }
 }
+
+/** Puts the creator who just signed in on an active paid plan (a month left), so uploads are not held by the free limit. */
+export async function seedPaidPlan(): Promise<void> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO subscriptions (user_id, status, plan_type, current_period_end)
+       SELECT id, 'active', 'pro', now() + interval '30 days' FROM users ORDER BY created_at DESC LIMIT 1
+       ON CONFLICT (user_id) DO UPDATE SET status = 'active', plan_type = 'pro', current_period_end = EXCLUDED.current_period_end`,
+    );
+  } finally {
+    await db.end();
+  }
+}

@@ -19,6 +19,13 @@ import { PLATFORM_CHOICE_META, STAGE_TEXT, type ProcessingStep } from '@prefligh
 import type { DashboardReport } from '../api/useDashboardReports';
 import { CompareButton } from '../../../shared/compare/components/CompareButton';
 
+/**
+ * PDF, Share and Compare below View on a phone: they share a row, each at least as wide as its icon and label (MUI's
+ * 64 px minimum once let a 91 px share of a 360 px row squeeze "Share Report" until its icon spilled out); one that
+ * does not fit wraps to the next row.
+ */
+const SMALL_ACTION = { flex: { xs: '1 1 auto', sm: 'none' }, minWidth: 'max-content' } as const;
+
 const scoreColor = (risk: number) => riskColor[riskLevel(risk)];
 
 /** One analysis on the dashboard. Completed/ready cards open /analysis?id={id}. */
@@ -43,12 +50,12 @@ export function ReportCard({ report }: { report: DashboardReport }) {
       >
         View Optimization Analysis
       </Button>
-      <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} sx={{ flex: { xs: 1, sm: 'none' } }} />
-      <ShareReportButton reportId={report.id} sx={{ flex: { xs: 1, sm: 'none' } }} />
+      <PdfDownloadButton reportId={report.id} filename={filename} aria-label={`Download PDF report of ${filename}`} sx={SMALL_ACTION} />
+      <ShareReportButton reportId={report.id} sx={SMALL_ACTION} />
       <CompareButton
         report={{ id: report.id, filename, created_at: report.created_at }}
         aria-label={`Compare ${filename} with another version`}
-        sx={{ flex: { xs: 1, sm: 'none' } }}
+        sx={SMALL_ACTION}
       />
     </Box>
   );

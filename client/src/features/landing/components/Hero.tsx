@@ -25,7 +25,8 @@ export function Hero() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+            // minmax(0, …): a column is never wider than the window for its widest line (the chip's at 360 px once).
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' },
             gap: { xs: 6, md: 8 },
             alignItems: 'center',
           }}
@@ -35,7 +36,7 @@ export function Hero() {
               label="Your first analysis is free for the next 24 hours"
               color="primary"
               variant="outlined"
-              sx={{ mb: 3, bgcolor: alpha(brand.violet, 0.08), maxWidth: '100%' }}
+              sx={{ mb: 3, bgcolor: alpha(brand.violet, 0.08), maxWidth: '100%', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
             />
             <Typography variant="h1" sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, mb: 2.5 }}>
               Get Your Video's Analysis{' '}

@@ -26,7 +26,9 @@ export const formatSize = (bytes: number) =>
 export function UploadQueueList({ queue, onRemove, onCancel }: { queue: QueueItem[]; onRemove: (id: string) => void; onCancel: (id: string) => void }) {
   if (!queue.length) return null;
   return (
-    <Box component="ul" aria-label="Upload queue" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+    // minmax(0, 1fr): a row is as wide as the panel, never as wide as its file name (the name is cut with an ellipsis;
+    // with `auto` a long name widened the row past the panel and cut off its cancel ✕).
+    <Box component="ul" aria-label="Upload queue" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
       {queue.map((item) => {
         const chip = STATUS_CHIP[item.status];
         const name = item.file.name;
