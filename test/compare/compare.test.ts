@@ -121,7 +121,7 @@ describe('GET /api/compare: a video and its re-cut (real worker, ffmpeg, Postgre
     expect(comparison.a.report_id).toBe(aId);
     expect(comparison.b.report_id).toBe(bId);
     expect(comparison.score_delta).toBe(comparison.b.overall_score - comparison.a.overall_score);
-    expect(comparison.verdict).toMatch(/^(Post [AB]|Either cut) \(score \d+ vs \d+\)/);
+    expect(comparison.verdict).toMatch(/^(Post [AB]|Either cut) \(score A \d+, B \d+\)/);
     const b0 = comparison.retention.b[0];
     expect(Math.abs(b0.aligned_s - 3)).toBeLessThanOrEqual(0.2);
     expect(comparison.retention.a).toHaveLength(Math.floor(comparison.a.duration_s) + 1);

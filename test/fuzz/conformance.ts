@@ -66,8 +66,31 @@ export class Conformance {
   }
 }
 
+/** The document's schemas as Ajv reads them: references into one holder schema, OpenAPI 3.0 bounds as JSON Schema's. */
 function rebase<T>(schema: T): T {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as T;
+  return withNumericExclusiveBounds(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'))) as T;
+}
+
+/**
+ * OpenAPI 3.0 writes an exclusive bound as `minimum: 0, exclusiveMinimum: true` (zod's openapi-3.0 target does, e.g.
+ * for a positive number); JSON Schema, which Ajv implements, as `exclusiveMinimum: 0`, and Ajv refuses the boolean.
+ */
+function withNumericExclusiveBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNumericExclusiveBounds);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withNumericExclusiveBounds(value);
+  for (const [exclusive, inclusive] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[exclusive] !== 'boolean') continue;
+    if (out[exclusive] === true && typeof out[inclusive] === 'number') {
+      out[exclusive] = out[inclusive];
+      delete out[inclusive];
+    } else delete out[exclusive];
+  }
+  return out;
 }
 
 function summary(body: unknown): string {
