@@ -14,6 +14,9 @@ export function validValue(doc: OpenApiDocument, raw: Schema, depth = 0): fc.Arb
 function validNonNull(doc: OpenApiDocument, schema: Schema, depth: number): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.allOf) return validValue(doc, { ...schema.allOf.reduce((all, part) => ({ ...all, ...resolve(doc, part) }), {}), allOf: undefined }, depth);
+  // A body of alternatives (e.g. measured retention: CSV text or points): a value of any one of them.
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => validValue(doc, alternative, depth)));
   switch (schema.type) {
     case 'boolean':
       return fc.boolean();

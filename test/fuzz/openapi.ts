@@ -15,6 +15,8 @@ export interface Schema {
   required?: string[];
   items?: Schema;
   allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
   nullable?: boolean;
   additionalProperties?: boolean | Schema;
 }
