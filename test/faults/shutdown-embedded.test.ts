@@ -1,40 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { alive, descendants } from '../support/process-table';
 import { waitUntil } from '../support/wait';
 
 jest.setTimeout(600_000);
 
 const root = join(__dirname, '..', '..');
-
-/** Every process below `pid` (children, grandchildren…), from the kernel's process table. */
-function descendants(pid: number): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=']).toString().trim().split('\n');
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    const [child, parent] = row.trim().split(/\s+/).map(Number);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 type Way = 'Ctrl-C' | 'SIGTERM to npm' | 'SIGTERM to the script';
 
