@@ -7,7 +7,7 @@
  * reported on non-speech, the display size and the score. A summary table, one row per class, closes the output.
  *
  *   --only     run these classes only (cuts-pairs, not-cuts, speech-levels, speech-pink, speech-music, music-only,
- *              no-sound, formats)
+ *              song, speech-then-song, no-sound, formats)
  *   --case     run the cases whose name contains this text
  *   --ci       run the representative subset CI runs (test/analysis/generated-suite.test.ts)
  *   --keep DIR keep the generated videos in DIR and reuse them on the next run (same case definition = same file)
@@ -48,8 +48,12 @@ function table(rows: string[][]): string {
 const f2 = (v: number) => v.toFixed(2);
 const ms = (v: number | null, hasTruth: boolean) => (v === null ? (hasTruth ? 'missed' : '-') : `${Math.round(v)} ms`);
 
-/** The generator's own source is part of the key: a changed generator rebuilds kept files. */
-const generatorHash = createHash('sha1').update(fs.readFileSync(path.join(__dirname, 'media', 'generate.ts'))).digest('hex').slice(0, 10);
+/** The generator's own sources are part of the key: a changed generator rebuilds kept files. */
+const generatorHash = createHash('sha1')
+  .update(fs.readFileSync(path.join(__dirname, 'media', 'generate.ts')))
+  .update(fs.readFileSync(path.join(__dirname, 'media', 'song.ts')))
+  .digest('hex')
+  .slice(0, 10);
 
 async function build(c: SuiteCase, dir: string): Promise<{ path: string; truth: MediaTruth }> {
   const opts = await c.video();

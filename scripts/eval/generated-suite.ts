@@ -17,6 +17,8 @@ export type SuiteClass =
   | 'speech-pink'
   | 'speech-music'
   | 'music-only'
+  | 'song'
+  | 'speech-then-song'
   | 'no-sound'
   | 'formats';
 
@@ -27,6 +29,8 @@ export const CLASS_TITLES: Record<SuiteClass, string> = {
   'speech-pink': 'Speech over a pink-noise bed (+6 to +12 dB)',
   'speech-music': 'Speech over a music bed (+6 to +15 dB)',
   'music-only': 'Music only (no speech anywhere)',
+  song: 'Songs: a sung vocal over a backing track or a cappella (singing is not speech)',
+  'speech-then-song': 'A spoken line and a song in the same video (the line is speech, the song is not)',
   'no-sound': 'No audio stream / digitally silent track',
   formats: 'Non-square pixels, rotation, variable frame rate, vertical and horizontal',
 };
@@ -197,6 +201,65 @@ export const SUITE: SuiteCase[] = [
       shots: [
         { seconds: 4, visual: 'cellauto', background: 'music', backgroundDb: -16 },
         { seconds: 4, visual: 'still', background: 'pink', backgroundDb: -30 },
+      ],
+    }),
+  },
+  // ---- songs: a sung vocal throughout, no speech anywhere. Tempos from 76 to 140 bpm, the vocal 0 to +12 dB over the
+  // backing, a low male, a mid and a female range, vibrato from none to wide, legato or detached lines, one a cappella.
+  // The first two are the issue's measured misses (92 bpm +10 dB, 120 bpm +6 dB with notes as short as 0.25 s).
+  ...(
+    [
+      ['92bpm+10dB', { bpm: 92, vocalDb: 10 }],
+      ['120bpm+6dB', { bpm: 120, vocalDb: 6 }],
+      ['104bpm+6dB', { bpm: 104, vocalDb: 6 }],
+      ['76bpm+12dB-male', { bpm: 76, vocalDb: 12, root: 45 }],
+      ['140bpm+3dB-female', { bpm: 140, vocalDb: 3, root: 62 }],
+      ['100bpm+8dB-straight', { bpm: 100, vocalDb: 8, vibratoCents: 0 }],
+      ['112bpm+10dB-wide-vibrato', { bpm: 112, vocalDb: 10, root: 52, vibratoCents: 70, vibratoHz: 6.5 }],
+      ['128bpm+6dB-detached', { bpm: 128, vocalDb: 6, root: 60, beats: [0.5, 0.5, 1, 1], breathShare: 0.7 }],
+      ['96bpm+0dB', { bpm: 96, vocalDb: 0, root: 50 }],
+      ['84bpm-a-cappella', { bpm: 84, vocalDb: 0, backing: false, root: 55 }],
+    ] as const
+  ).map(([label, song], i): SuiteCase => ({
+    name: `song-${label}`, cls: 'song', ci: i < 2,
+    video: async () => ({
+      seed: 60 + i,
+      shots: [
+        { seconds: 7, visual: 'still-noisy', song: { seed: 11 + 2 * i, ...song } },
+        { seconds: 5, visual: 'gradients', hue: 60 * i, song: { seed: 12 + 2 * i, ...song } },
+      ],
+    }),
+  })),
+  // ---- a spoken line and a song in one video: the line must be kept from its first syllable, the song dropped
+  {
+    name: 'talk-then-song', cls: 'speech-then-song', ci: true,
+    video: async () => ({
+      shots: [
+        { seconds: 4.5, visual: 'still-noisy', speech: LINE_A, speechAt: 0.2 },
+        { seconds: 8, visual: 'testsrc', song: { bpm: 116, vocalDb: 8, seed: 5 } },
+      ],
+    }),
+  },
+  {
+    name: 'song-then-talk-over-bed', cls: 'speech-then-song',
+    video: async () => {
+      const bedDb = (await lineDb(LINE_B)) - 8;
+      return {
+        seed: 71,
+        shots: [
+          { seconds: 8, visual: 'gradients', song: { bpm: 96, vocalDb: 6, root: 48, seed: 9 } },
+          { seconds: 4.5, visual: 'still-noisy', speech: LINE_B, speechAt: 0.3, background: 'music', backgroundDb: bedDb },
+        ],
+      };
+    },
+  },
+  {
+    name: 'talk-song-talk', cls: 'speech-then-song',
+    video: async () => ({
+      shots: [
+        { seconds: 4, visual: 'still', speech: LINE_C, speechAt: 0.3, gainDb: -6 },
+        { seconds: 7, visual: 'pan', song: { bpm: 132, vocalDb: 10, root: 62, seed: 13 } },
+        { seconds: 4.5, visual: 'still-noisy', speech: LINE_A, speechAt: 0.4 },
       ],
     }),
   },

@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
+import { backingTrack, sungVocal, SONG_RATE, type VocalOptions } from './song';
 
 const exec = promisify(execFile);
 
@@ -55,8 +56,14 @@ export interface Shot {
   freeze?: { at_s: number; seconds: number };
   /** Background audio under the shot: a 220 Hz tone, white or pink noise, or a music bed (chords, bass, drums). */
   background?: 'silence' | 'tone' | 'noise' | 'pink' | 'music';
-  /** Background level in dBFS RMS (default -30). */
+  /** Background level in dBFS RMS (default -30; a song's backing track -26). */
   backgroundDb?: number;
+  /**
+   * A song under the shot (scripts/media/song.ts): a backing track at `backgroundDb` and a sung vocal `vocalDb` above
+   * it (the vocal's active level against the backing's RMS), or the vocal alone at that level (`backing: false`, a
+   * cappella). Singing is not speech: the vocal is recorded in the truth's `sung`, never in `speech`.
+   */
+  song?: { bpm: number; vocalDb: number; backing?: boolean; seed?: number } & Omit<VocalOptions, 'bpm'>;
   /** Fade in from black over this many seconds at the start of the shot (a gradual transition, not a hard cut). */
   fadeIn?: number;
   /** Fade out to black over this many seconds at the end of the shot. */
@@ -127,6 +134,8 @@ export interface MediaTruth {
   beds: Array<Segment & { kind: 'tone' | 'noise' | 'pink' | 'music' }>;
   /** Burned-in caption chunks (when asked for), with when each shows. */
   captions: Array<Segment & { text: string }>;
+  /** Sung vocals (a shot's `song`), from the first to the last note: sound a speech detector must not report. */
+  sung: Segment[];
   /** Shots with a still picture (bars, still, still-noisy, black). */
   static_segments: Segment[];
   /** Still picture AND silent for the whole shot. */
@@ -134,7 +143,7 @@ export interface MediaTruth {
   shots: Array<Shot & Segment>;
 }
 
-const SR = 22050; // espeak-ng's native rate; the mix is built at this rate
+const SR = SONG_RATE; // 22050 Hz, espeak-ng's native rate: the mix (songs included) is built at this rate
 const SILENCE_TH = 10 ** (-50 / 20);
 
 function lavfiSource(v: Visual, w: number, h: number, fps: number, d: number, hue: number, freeze?: Shot['freeze'], shot?: Shot): string {
@@ -354,6 +363,33 @@ function music(i0: number, i1: number, rand: () => number): Float32Array {
   return out;
 }
 
+/** Mixes a shot's song into [i0, i1) of the mix (see Shot.song) and records it in the truth. */
+function addSong(o: NonNullable<Shot['song']>, backgroundDb: number | undefined, mix: Float32Array, active: Uint8Array, i0: number, i1: number, truth: MediaTruth) {
+  const seconds = (i1 - i0) / SR;
+  const seed = o.seed ?? 11;
+  const bedDb = backgroundDb ?? -26;
+  if (o.backing !== false) {
+    const bed = backingTrack(seconds, seed, o.bpm);
+    const k = 10 ** (bedDb / 20);
+    for (let i = i0; i < i1; i++) mix[i] += bed[i - i0] * k;
+    truth.beds.push({ start_s: r3(i0 / SR), end_s: r3(i1 / SR), kind: 'music' });
+  }
+  const vocal = sungVocal(seconds, seed + 1, o);
+  const g = 10 ** ((bedDb + o.vocalDb) / 20);
+  let first = -1;
+  let last = -1;
+  for (let i = i0; i < i1; i++) {
+    const v = vocal[i - i0] * g;
+    mix[i] += v;
+    if (Math.abs(v) > SILENCE_TH) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  for (let i = o.backing !== false ? i0 : Math.max(0, first); i <= (o.backing !== false ? i1 - 1 : last); i++) active[i] = 1;
+  if (first >= 0) truth.sung.push({ start_s: r3(first / SR), end_s: r3((last + 1) / SR) });
+}
+
 let counter = 0;
 
 /** Builds a video from shots; returns its path and the ground truth. */
@@ -388,6 +424,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     static_segments: [],
     dead_segments: [],
     captions: [],
+    sung: [],
     shots: [],
   };
   const rand = seededRandom(opts.seed ?? 7);
@@ -433,6 +470,7 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
       if (last && last.kind === bed && Math.abs(last.end_s - start) < 1e-3) last.end_s = r3(end);
       else truth.beds.push({ start_s: r3(start), end_s: r3(end), kind: bed });
     }
+    if (s.song) addSong(s.song, s.backgroundDb, mix, active, i0, i1, truth);
     if (s.speech) {
       const sp = await speak(s.speech, opts.wpm);
       const gain = 10 ** ((s.gainDb ?? 0) / 20);
@@ -673,7 +711,7 @@ export async function makeLongTalkingVideo(o: {
   }
   const b = block.truth;
   const shift = (k: number) => (s: Segment) => ({ start_s: r3(s.start_s + k * b.duration_s), end_s: r3(s.end_s + k * b.duration_s) });
-  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], gradual: [], not_cuts: [], beds: [], static_segments: [], dead_segments: [], captions: [], shots: [] };
+  const truth: MediaTruth = { ...b, duration_s: r3(b.duration_s * n), cuts: [], speech: [], silences: [], black_segments: [], gradual: [], not_cuts: [], beds: [], static_segments: [], dead_segments: [], captions: [], sung: [], shots: [] };
   for (let k = 0; k < n; k++) {
     truth.cuts.push(...(k > 0 ? [r3(k * b.duration_s)] : []), ...b.cuts.map((c) => r3(c + k * b.duration_s)));
     truth.speech.push(...b.speech.map(shift(k)));

@@ -32,6 +32,9 @@ const FLOORS: Record<SuiteClass, Floors> = {
   'speech-pink': { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3 },
   'speech-music': { cutRecall: 1, onsetMs: 100, speechRecall: 0.9, speechOnNonspeechS: 0.3 },
   'music-only': { cutRecall: 1, speechOnNonspeechS: 0.1 },
+  // Singing is not speech (issue 27 item 3): a song reports none (the class total stays under half a second).
+  song: { cutRecall: 1, speechOnNonspeechS: 0.5 },
+  'speech-then-song': { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.5 },
   'no-sound': { cutRecall: 1, speechOnNonspeechS: 0 },
   formats: { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3, aspect: true },
 };

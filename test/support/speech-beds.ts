@@ -1,6 +1,6 @@
 /**
  * Test clips for the speech / music / singing classifier: espeak-ng speech mixed over a pink-noise bed (ffmpeg's
- * anoisesrc) or a music bed, music alone, and a synthetic sung vocal over music. Each clip is a small video (a still
+ * anoisesrc) or a music bed, music alone, and a synthetic sung vocal over music (scripts/media/song.ts). Each clip is a small video (a still
  * colour card) with the mix as its AAC track, so it goes through the product's real decode pass.
  *
  * Levels: the speech's ACTIVE level (RMS over the 20 ms frames where espeak is not silent, the way speech level is
@@ -12,6 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { speak } from '../../scripts/media/generate';
+import { backingTrack, sungVocal } from '../../scripts/media/song';
 
 const exec = promisify(execFile);
 const SR = 22050;
@@ -28,18 +29,6 @@ export interface BedClip {
   speech: Interval[];
   /** Stretches that hold no speech (music, song, noise). */
   nonspeech: Interval[];
-}
-
-/** A seeded pseudo-random generator (mulberry32), so every clip is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function rms(x: Float32Array, a = 0, b = x.length): number {
@@ -78,127 +67,6 @@ async function pinkNoise(seconds: number, seed: number): Promise<Float32Array> {
 function scale(x: Float32Array, g: number): Float32Array {
   for (let i = 0; i < x.length; i++) x[i] *= g;
   return x;
-}
-
-const midi = (n: number) => 440 * 2 ** ((n - 69) / 12);
-
-/**
- * A pop-like backing track at unit RMS: sustained chords (a few harmonics each) changing every bar, a plucked bass on
- * every beat, a kick on beats 1 and 3, a snare on 2 and 4 and closed hi-hats on eighths, at `bpm`. It has the things a
- * speech detector must not take for syllables: a 2-4 Hz pulse, onsets, and voiced-looking periodic sound.
- */
-export function musicBed(seconds: number, seed: number, bpm = 104): Float32Array {
-  const n = Math.round(seconds * SR);
-  const x = new Float32Array(n);
-  const rand = rng(seed);
-  const beat = 60 / bpm;
-  const chords = [
-    [57, 60, 64],
-    [53, 57, 60],
-    [48, 52, 55],
-    [55, 59, 62],
-  ];
-  for (let i = 0; i < n; i++) {
-    const t = i / SR;
-    const b = Math.floor(t / beat);
-    const tb = t - b * beat;
-    const chord = chords[Math.floor(b / 4) % chords.length];
-    let v = 0;
-    for (const note of chord) {
-      const f = midi(note);
-      v += 0.12 * (Math.sin(2 * Math.PI * f * t) + 0.5 * Math.sin(4 * Math.PI * f * t) + 0.25 * Math.sin(6 * Math.PI * f * t));
-    }
-    const bass = midi(chord[0] - 12);
-    v += 0.35 * Math.exp(-tb / 0.25) * (Math.sin(2 * Math.PI * bass * t) + 0.3 * Math.sin(4 * Math.PI * bass * t));
-    if (b % 2 === 0) v += 0.8 * Math.exp(-tb / 0.08) * Math.sin(2 * Math.PI * (50 + 80 * Math.exp(-tb / 0.03)) * tb);
-    x[i] = v;
-  }
-  // Noise percussion: snare on the off-beats, hi-hats on eighths (white noise, short decays).
-  for (let i = 0; i < n; i++) {
-    const t = i / SR;
-    const b = Math.floor(t / beat);
-    const tb = t - b * beat;
-    const te = t % (beat / 2);
-    const noise = rand() * 2 - 1;
-    if (b % 2 === 1) x[i] += 0.35 * Math.exp(-tb / 0.06) * noise;
-    x[i] += 0.08 * Math.exp(-te / 0.02) * noise;
-  }
-  return scale(x, 1 / rms(x));
-}
-
-/** Formants (Hz) of a few sung vowels. */
-const VOWELS: Array<[number, number, number]> = [
-  [800, 1150, 2900], // a
-  [400, 1700, 2600], // e
-  [300, 2200, 3000], // i
-  [450, 800, 2830], // o
-  [325, 700, 2530], // u
-];
-
-/** Two-pole resonator (band-pass) applied in place. */
-function resonate(x: Float32Array, f: number, bw: number): Float32Array {
-  const r = Math.exp((-Math.PI * bw) / SR);
-  const a1 = 2 * r * Math.cos((2 * Math.PI * f) / SR);
-  const a2 = -r * r;
-  const g = 1 - r;
-  const y = new Float32Array(x.length);
-  for (let i = 0; i < x.length; i++) y[i] = g * x[i] + a1 * (y[i - 1] ?? 0) + a2 * (y[i - 2] ?? 0);
-  return y;
-}
-
-/**
- * A sung vocal at unit active level: a melody of notes on a beat grid (half a beat to two beats long, mostly legato),
- * each a syllable — a short consonant noise burst, then a vowel through its formants on a glottal-like harmonic
- * source held at the note's pitch with 5.5 Hz vibrato (±40 cents) and a small scoop into the note. This is what pop
- * singing looks like to a pitch tracker: long voiced runs on stable pitches, onsets on the beat.
- */
-export function sungVocal(seconds: number, seed: number, bpm = 104): Float32Array {
-  const n = Math.round(seconds * SR);
-  const src = new Float32Array(n);
-  const cons = new Float32Array(n);
-  const rand = rng(seed);
-  const beat = 60 / bpm;
-  const scale_ = [0, 2, 4, 5, 7, 9, 11, 12];
-  const lengths = [0.5, 1, 1, 1, 1.5, 2];
-  const vowelOf = new Int8Array(n).fill(-1);
-  let t = 0.25;
-  let phase = 0;
-  while (t < seconds - 0.3) {
-    const len = lengths[Math.floor(rand() * lengths.length)] * beat;
-    const note = 57 + scale_[Math.floor(rand() * scale_.length)];
-    const f0 = midi(note);
-    const vowel = Math.floor(rand() * VOWELS.length);
-    const i0 = Math.round(t * SR);
-    const i1 = Math.min(n, Math.round((t + len - (rand() < 0.3 ? 0.08 : 0.02)) * SR));
-    const consLen = Math.round((0.03 + 0.04 * rand()) * SR);
-    for (let i = i0; i < Math.min(i1, i0 + consLen); i++) cons[i] = (rand() * 2 - 1) * 0.5;
-    for (let i = i0 + consLen; i < i1; i++) {
-      const ti = (i - i0) / SR;
-      const scoop = -0.7 * Math.exp(-ti / 0.05); // semitones
-      const vib = (0.4 * Math.min(1, ti / 0.25)) * Math.sin(2 * Math.PI * 5.5 * ti);
-      const f = f0 * 2 ** ((scoop + vib) / 12);
-      phase += f / SR;
-      const ph = phase % 1;
-      // glottal-like pulse train: a sawtooth rich in harmonics, softened
-      const env = Math.min(1, (i - i0 - consLen) / (0.03 * SR), (i1 - i) / (0.04 * SR));
-      src[i] = env * (1 - 2 * ph);
-      vowelOf[i] = vowel;
-    }
-    t += len;
-  }
-  // Each vowel through its formants (the source is split by vowel so every note keeps its own colour).
-  const out = new Float32Array(n);
-  VOWELS.forEach(([f1, f2, f3], v) => {
-    const part = new Float32Array(n);
-    for (let i = 0; i < n; i++) if (vowelOf[i] === v) part[i] = src[i];
-    const y1 = resonate(part, f1, 80);
-    const y2 = resonate(part, f2, 100);
-    const y3 = resonate(part, f3, 120);
-    for (let i = 0; i < n; i++) out[i] += y1[i] + 0.6 * y2[i] + 0.3 * y3[i];
-  });
-  const c = resonate(cons, 3500, 2000);
-  for (let i = 0; i < n; i++) out[i] += 0.5 * c[i];
-  return scale(out, 1 / activeLevel(out));
 }
 
 function writeWav(file: string, x: Float32Array) {
@@ -276,7 +144,7 @@ export async function speechOverBed(o: {
   const seed = o.seed ?? 7;
   const n = Math.round(o.seconds * SR);
   const bedAmp = 10 ** (BED_DB / 20);
-  const mix = o.bed === 'pink' ? scale(await pinkNoise(o.seconds, seed), bedAmp) : o.bed === 'music' ? scale(musicBed(o.seconds, seed), bedAmp) : new Float32Array(n);
+  const mix = o.bed === 'pink' ? scale(await pinkNoise(o.seconds, seed), bedAmp) : o.bed === 'music' ? scale(backingTrack(o.seconds, seed), bedAmp) : new Float32Array(n);
   const speech: Interval[] = [];
   const speechAmp = 10 ** ((BED_DB + o.snrDb) / 20);
   for (const line of o.lines) {
@@ -300,9 +168,9 @@ export async function speechOverBed(o: {
 /** Music alone, or a sung vocal `vocalDb` above the music (a pop song): no speech anywhere. */
 export async function musicClip(o: { dir: string; name: string; seconds: number; vocalDb?: number; seed?: number; bpm?: number }): Promise<BedClip> {
   const seed = o.seed ?? 11;
-  const mix = scale(musicBed(o.seconds, seed, o.bpm), 10 ** (BED_DB / 20));
+  const mix = scale(backingTrack(o.seconds, seed, o.bpm), 10 ** (BED_DB / 20));
   if (o.vocalDb !== undefined) {
-    const v = sungVocal(o.seconds, seed + 1, o.bpm);
+    const v = sungVocal(o.seconds, seed + 1, { bpm: o.bpm });
     const g = 10 ** ((BED_DB + o.vocalDb) / 20);
     for (let i = 0; i < mix.length; i++) mix[i] += v[i] * g;
   }
