@@ -192,12 +192,23 @@ export const C = {
   /** Singing (signals/audio-class.ts isSung), judged per run of speech segments less than SUNG_RUN_GAP_S apart, by the
    * share of its voiced frames on held notes (±1 semitone for >= 300 ms). Human speech glides: 0-0.2 (0 on every real
    * clip); espeak-ng's flat synthetic pitch 0.15-0.57; a sung line 0.75-0.9. Sung when at least SUNG_HELD_SHARE... */
-  SUNG_RUN_GAP_S: 1,
+  SUNG_RUN_GAP_S: 3,
   SUNG_HELD_SHARE: 0.8,
   /** ...or at least SUNG_MIN_HELD_SHARE and Silero's mean over the voiced frames below SUNG_MAX_VAD_MEAN (sung lines
    * 0.65-0.75; a voice 6 dB over pink noise or a music bed 0.85-1). */
   SUNG_MIN_HELD_SHARE: 0.6,
   SUNG_MAX_VAD_MEAN: 0.8,
+  /** ...or at least SUNG_MIN_NOTES pitch plateaus in tune with each other: their Rayleigh statistic on the semitone
+   * circle at least SUNG_MIN_TUNING (chance for a speaking voice's plateaus e^-4 ≈ 2 %; measured on speech 0.1-2.8, on
+   * synthetic songs over a backing 3-45, the more notes the higher). */
+  SUNG_MIN_NOTES: 5,
+  SUNG_MIN_NOTE_SHARE: 0.5,
+  SUNG_MIN_TUNING: 3.5,
+  /** A segment of at least SUNG_OWN_MIN_S is judged on its own too; it is clearly spoken (never judged with a song
+   * beside it) when not sung, its tuning under SPOKEN_MAX_TUNING and under SPOKEN_MAX_HELD_SHARE of it on held notes. */
+  SUNG_OWN_MIN_S: 2,
+  SPOKEN_MAX_TUNING: 2,
+  SPOKEN_MAX_HELD_SHARE: 0.5,
   /** A non-speech block is music when at least this share of frames is pitched (tonal), or... */
   MUSIC_MIN_VOICED_SHARE: 0.4,
   /** ...at least this share sits in a pitch held within a semitone for >= 300 ms (notes). */

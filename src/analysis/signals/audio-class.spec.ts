@@ -1,6 +1,6 @@
 import { C } from '../model/constants';
 import { AudioFeatureCollector, FEATURE_RATE } from './audio-features';
-import { blockFeatures, blockHasSyllables, classifyAudio, refineSpeech } from './audio-class';
+import { blockFeatures, blockHasSyllables, classifyAudio, heldPitchFrames, refineSpeech, singingEvidence } from './audio-class';
 
 /** 16 kHz s16le PCM from a sample function. */
 function pcm(seconds: number, f: (t: number) => number): Buffer {
@@ -60,6 +60,41 @@ describe('audio classification', () => {
     expect(refineSpeech([{ start_s: 0, end_s: 6 }], song, probs, sb)).toEqual([]);
     const talk = features(pcm(6, syllables));
     expect(refineSpeech([{ start_s: 0, end_s: 6 }], talk, probs)).toEqual([{ start_s: 0, end_s: 6 }]);
+  });
+
+  // Quick notes of 0.2 s (eighths at 150 bpm) with 50 ms gaps, on the pitches of a scale: too short to count as held,
+  // and the VAD sure of them, so only the tuning of the notes says "sung".
+  const scaleHz = [0, 2, 4, 5, 7, 9, 11, 12].map((k) => 220 * 2 ** (k / 12));
+  const quickNote = (hz: (k: number) => number) => (t: number) => {
+    const k = Math.floor(t / 0.25);
+    const tn = t - k * 0.25;
+    return tn < 0.2 ? harmonic(hz(k))(t) : 0;
+  };
+  const fastSong = quickNote((k) => scaleHz[(k * 5) % scaleHz.length]);
+  // The same rhythm on pitches that are on no grid (a random walk of 0.37-1.9 semitone steps): the control.
+  const offGrid = quickNote((k) => 160 * 2 ** ((((k * 7919) % 13) * 0.37 + (k % 3) * 0.41) / 12));
+
+  it('fast sung notes, too short to be held, are not speech when they are in tune; the same rhythm off the grid is', () => {
+    const probs = new Array(Math.ceil(6 / 0.032)).fill(0.95);
+    const song = features(pcm(6, fastSong));
+    const e = singingEvidence(song, heldPitchFrames(song), probs, [[0, song.length]]);
+    expect(e.heldShare).toBeLessThan(C.SUNG_MIN_HELD_SHARE);
+    expect(e.notes).toBeGreaterThanOrEqual(C.SUNG_MIN_NOTES);
+    expect(e.tuning).toBeGreaterThanOrEqual(C.SUNG_MIN_TUNING);
+    expect(refineSpeech([{ start_s: 0, end_s: 6 }], song, probs)).toEqual([]);
+    const off = features(pcm(6, offGrid));
+    const eo = singingEvidence(off, heldPitchFrames(off), probs, [[0, off.length]]);
+    expect(eo.tuning).toBeLessThan(C.SUNG_MIN_TUNING);
+    expect(refineSpeech([{ start_s: 0, end_s: 6 }], off, probs)).toEqual([{ start_s: 0, end_s: 6 }]);
+  });
+
+  it('a spoken line half a second before a song stays speech; the song beside it does not', () => {
+    // 3 s of gliding syllables, 0.5 s of silence, 4 s of the fast song: one run (less than SUNG_RUN_GAP_S apart).
+    const buf = Buffer.concat([pcm(3, syllables), pcm(0.5, () => 0), pcm(4, fastSong)]);
+    const f = features(buf);
+    const probs = new Array(Math.ceil(7.5 / 0.032)).fill(0.95);
+    const vad = [{ start_s: 0, end_s: 3 }, { start_s: 3.5, end_s: 7.5 }];
+    expect(refineSpeech(vad, f, probs)).toEqual([{ start_s: 0, end_s: 3 }]);
   });
 
   it('a VAD segment the model was unsure about is dropped', () => {

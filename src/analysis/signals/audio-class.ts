@@ -51,6 +51,9 @@ export interface BlockFeatures {
 const BLOCK_FRAMES = Math.round(C.AUDIO_BLOCK_S / FRAME_S);
 const CONTEXT_FRAMES = Math.round(0.5 / FRAME_S);
 const HELD_MIN_FRAMES = Math.round(0.3 / FRAME_S);
+/** A note (pitchNotes) lasts at least 0.1 s and stays within 0.8 semitone of its running mean (vibrato is ±0.2-0.7). */
+const NOTE_MIN_FRAMES = Math.round(0.1 / FRAME_S);
+const NOTE_TOLERANCE_ST = 0.8;
 const BED_FRAMES = Math.round(C.BED_WINDOW_S / FRAME_S);
 
 /**
@@ -100,33 +103,109 @@ export interface SingingEvidence {
   heldShare: number;
   /** Silero's mean speech probability over the window. */
   vadMean: number;
+  /** Pitch plateaus (notes) found in the window (see pitchNotes). */
+  notes: number;
+  /** Share of the window's voiced frames inside those plateaus: a sung line sits on notes, a speaking voice glides. */
+  noteShare: number;
+  /**
+   * Rayleigh statistic of the notes' pitches on the semitone circle: notes × R², R the length of the mean of
+   * e^(2πi·pitch in semitones). Notes in tune with each other (any reference) sit at the same point of the circle and
+   * give R near 1; the plateaus of a speaking voice fall anywhere, R ~ 1/√notes and the statistic ~ 1 (P(> z) = e^-z).
+   */
+  tuning: number;
 }
 
-/** Singing evidence over frames [a, b) (a long window: rhythm and notes show over seconds, not one syllable). */
-export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLike<number>, a: number, b: number): SingingEvidence {
+/**
+ * The pitch plateaus of frames [a, b): runs of voiced frames (one unvoiced frame bridged) that stay within
+ * NOTE_TOLERANCE_ST of their running mean for at least NOTE_MIN_FRAMES, each as its median pitch in semitones.
+ * A sung note (vibrato and scoop included) is one plateau; the frames where a pitch tracker falls on the backing's bass
+ * or chords are plateaus too, in tune with the vocal. A speaking voice glides, so its plateaus are short and anywhere.
+ */
+export function pitchNotes(f: AudioFrames, a: number, b: number): Array<{ st: number; frames: number }> {
+  const notes: Array<{ st: number; frames: number }> = [];
+  let cur: number[] = [];
+  let sum = 0;
+  let gap = 0;
+  const close = () => {
+    if (cur.length >= NOTE_MIN_FRAMES) notes.push({ st: cur.sort((x, y) => x - y)[cur.length >> 1], frames: cur.length });
+    cur = [];
+    sum = 0;
+  };
+  for (let i = a; i < b; i++) {
+    if (!(f.f0[i] > 0)) {
+      if (++gap > 1) close();
+      continue;
+    }
+    gap = 0;
+    const st = 12 * Math.log2(f.f0[i] / 440);
+    if (cur.length && Math.abs(st - sum / cur.length) >= NOTE_TOLERANCE_ST) close();
+    cur.push(st);
+    sum += st;
+  }
+  close();
+  return notes;
+}
+
+/** Singing evidence over the frame ranges (a long window: rhythm and notes show over seconds, not one syllable). */
+export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLike<number>, ranges: Array<[number, number]>): SingingEvidence {
   let voiced = 0;
   let h = 0;
   let p = 0;
+  let re = 0;
+  let im = 0;
+  let notes = 0;
+  let inNotes = 0;
   const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
-  for (let i = a; i < b; i++) {
-    if (!(f.f0[i] > 0)) continue;
-    voiced++;
-    h += held[i];
-    // The VAD where the voice sounds (its pauses and the window's edges say nothing about how sure it is of the voice).
-    p += probs[Math.min(probs.length - 1, Math.floor((i * FRAME_S) / w))] ?? 0;
+  for (const [a, b] of ranges) {
+    for (let i = a; i < b; i++) {
+      if (!(f.f0[i] > 0)) continue;
+      voiced++;
+      h += held[i];
+      // The VAD where the voice sounds (its pauses and the window's edges say nothing about how sure it is of the voice).
+      p += probs[Math.min(probs.length - 1, Math.floor((i * FRAME_S) / w))] ?? 0;
+    }
+    for (const n of pitchNotes(f, a, b)) {
+      re += Math.cos(2 * Math.PI * n.st);
+      im += Math.sin(2 * Math.PI * n.st);
+      notes++;
+      inNotes += n.frames;
+    }
   }
-  return { heldShare: voiced ? h / voiced : 0, vadMean: voiced ? p / voiced : 0 };
+  return {
+    heldShare: voiced ? h / voiced : 0,
+    vadMean: voiced ? p / voiced : 0,
+    notes,
+    noteShare: voiced ? Math.min(1, inNotes / voiced) : 0,
+    tuning: notes ? (re * re + im * im) / notes : 0,
+  };
 }
 
 /**
  * Sung, not spoken, judged over a whole stretch of speech-like sound (notes and their rhythm show over seconds, not in
- * one syllable): nearly all of its voiced frames sit on held notes (a speaker's pitch glides: 0-0.2 of voiced frames;
- * a text-to-speech voice, flat across syllables, up to 0.6), or many do AND the VAD is only half sure of the voice (Silero gives sung lines 0.5-0.7 on their voiced frames, a voice 6 dB over a
- * bed 0.8-1). Held notes alone do not decide: a synthetic (text-to-speech) voice holds its pitch flat across syllables,
- * and a music bed's bass holds notes under any voice.
+ * one syllable), on either of two signs:
+ *   - held notes: nearly all of its voiced frames sit on held notes (a speaker's pitch glides: 0-0.2 of voiced frames;
+ *     a text-to-speech voice, flat across syllables, up to 0.6), or many do AND the VAD is only half sure of the voice
+ *     (Silero gives sung lines 0.5-0.7 on their voiced frames, a voice 6 dB over a bed 0.8-1). Held notes alone do not
+ *     decide: a synthetic voice holds its pitch flat across syllables, and a music bed's bass holds notes under any voice;
+ *   - notes in tune: the voice sits on notes (pitch plateaus) for most of its voiced time, where a speaking voice
+ *     glides (real speech 0.25-0.4 of voiced frames), AND at least SUNG_MIN_NOTES of those notes agree on the
+ *     semitone grid (tuning >= SUNG_MIN_TUNING, which a text-to-speech voice's flat syllables reach by chance a few
+ *     times in a hundred, and then fail the first test only if it glides). This catches fast songs whose notes are too short
+ *     to count as held, a vocal the pitch tracker keeps losing to the backing (whose notes are in the same tuning), and
+ *     wide vibrato; a text-to-speech voice's flat stretches are not on any grid.
  */
 export function isSung(e: SingingEvidence): boolean {
-  return e.heldShare >= C.SUNG_HELD_SHARE || (e.heldShare >= C.SUNG_MIN_HELD_SHARE && e.vadMean < C.SUNG_MAX_VAD_MEAN);
+  if (e.heldShare >= C.SUNG_HELD_SHARE || (e.heldShare >= C.SUNG_MIN_HELD_SHARE && e.vadMean < C.SUNG_MAX_VAD_MEAN)) return true;
+  return e.notes >= C.SUNG_MIN_NOTES && e.noteShare >= C.SUNG_MIN_NOTE_SHARE && e.tuning >= C.SUNG_MIN_TUNING;
+}
+
+/**
+ * Spoken beyond doubt on its own evidence (a segment long enough to judge alone): not sung, its notes out of tune
+ * (tuning below SPOKEN_MAX_TUNING, what a speaking voice gives 86 % of the time) and its pitch mostly gliding. Such a
+ * segment is not judged with its neighbours: a line spoken just before or after a song stays speech.
+ */
+export function isClearlySpoken(e: SingingEvidence): boolean {
+  return !isSung(e) && e.tuning < C.SPOKEN_MAX_TUNING && e.heldShare < C.SPOKEN_MAX_HELD_SHARE;
 }
 
 /** Modulation spectrum share of the 2.5-7 Hz band in an energy envelope sampled every FRAME_S. */
@@ -217,6 +296,11 @@ function segmentStats(s: Segment, f: AudioFrames, probs: ArrayLike<number>) {
 
 /** Keeps the parts of the VAD's segments that are speech (see the file comment). Pure. */
 export function refineSpeech(vadSegments: Segment[], f: AudioFrames, probs: ArrayLike<number>, blocks = blockFeatures(f)): Segment[] {
+  return dropSung(keepSyllabic(vadSegments, f, probs, blocks), f, probs);
+}
+
+/** Steps 1 and 2 of the file comment: the VAD's confident, voiced segments, cut to their blocks with syllables. */
+export function keepSyllabic(vadSegments: Segment[], f: AudioFrames, probs: ArrayLike<number>, blocks: BlockFeatures[]): Segment[] {
   const out: Segment[] = [];
   for (const s of vadSegments) {
     const st = segmentStats(s, f, probs);
@@ -241,19 +325,30 @@ export function refineSpeech(vadSegments: Segment[], f: AudioFrames, probs: Arra
     }
     flush();
   }
-  return dropSung(out, f, probs);
+  return out;
 }
 
-/** Drops stretches of speech-like sound that are sung (isSung), judged per run of segments less than 1 s apart. */
+/**
+ * Drops the segments that are sung, judged per run of segments less than SUNG_RUN_GAP_S apart (isSung needs seconds of
+ * sound). A segment long enough to judge alone (SUNG_OWN_MIN_S) is dropped when it is sung on its own evidence and
+ * kept when it is clearly spoken (isClearlySpoken); the rest of the run is judged together. So a spoken line that
+ * follows a song by half a second is not judged with the song, and the song's short phrases still are.
+ */
 function dropSung(segs: Segment[], f: AudioFrames, probs: ArrayLike<number>): Segment[] {
   if (!segs.length) return segs;
   const held = heldPitchFrames(f);
+  const frames = (s: Segment): [number, number] => [Math.max(0, Math.floor(s.start_s / FRAME_S)), Math.min(f.length, Math.ceil(s.end_s / FRAME_S))];
   const out: Segment[] = [];
   let run: Segment[] = [];
   const judge = () => {
-    const a = Math.max(0, Math.floor(run[0].start_s / FRAME_S));
-    const b = Math.min(f.length, Math.ceil(run[run.length - 1].end_s / FRAME_S));
-    if (!isSung(singingEvidence(f, held, probs, a, b))) out.push(...run);
+    const own = run.map((s) => (s.end_s - s.start_s >= C.SUNG_OWN_MIN_S ? singingEvidence(f, held, probs, [frames(s)]) : null));
+    const spoken = own.map((e) => !!e && isClearlySpoken(e));
+    const rest = run.filter((_, k) => !spoken[k]);
+    const restSung = rest.length > 0 && isSung(singingEvidence(f, held, probs, rest.map(frames)));
+    run.forEach((s, k) => {
+      const e = own[k];
+      if (spoken[k] || (!restSung && !(e && isSung(e)))) out.push(s);
+    });
     run = [];
   };
   for (const s of segs) {
