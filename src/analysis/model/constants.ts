@@ -189,18 +189,21 @@ export const C = {
   /** ...or the share of envelope modulation at the syllable rate (2.5-7 Hz) is at least this (speech over a music bed,
    * where the bed fills the dips; sustained music stays below ~0.5). */
   SPEECH_MIN_SYLLABIC_MODULATION: 0.55,
-  /** Singing (signals/audio-class.ts isSung), judged per run of speech segments less than SUNG_RUN_GAP_S apart, by the
-   * share of its voiced frames on held notes (±1 semitone for >= 300 ms). Human speech glides: 0-0.2 (0 on every real
-   * clip); espeak-ng's flat synthetic pitch 0.15-0.57; a sung line 0.75-0.9. Sung when at least SUNG_HELD_SHARE... */
+  /** Singing (signals/audio-class.ts isSung), judged per run of speech segments less than SUNG_RUN_GAP_S apart (a song's
+   * phrases are a bar or two apart), by the share of its voiced frames on held notes (±1 semitone for >= 300 ms). Human
+   * speech glides: 0-0.2 (0 on every real clip); espeak-ng's flat synthetic pitch 0.15-0.57; a sung line 0.75-0.9. Sung
+   * when at least SUNG_HELD_SHARE... */
   SUNG_RUN_GAP_S: 3,
   SUNG_HELD_SHARE: 0.8,
   /** ...or at least SUNG_MIN_HELD_SHARE and Silero's mean over the voiced frames below SUNG_MAX_VAD_MEAN (sung lines
    * 0.65-0.75; a voice 6 dB over pink noise or a music bed 0.85-1). */
   SUNG_MIN_HELD_SHARE: 0.6,
   SUNG_MAX_VAD_MEAN: 0.8,
-  /** ...or at least SUNG_MIN_NOTES pitch plateaus in tune with each other: their Rayleigh statistic on the semitone
-   * circle at least SUNG_MIN_TUNING (chance for a speaking voice's plateaus e^-4 ≈ 2 %; measured on speech 0.1-2.8, on
-   * synthetic songs over a backing 3-45, the more notes the higher). */
+  /** ...or the voice on pitch plateaus (notes) for at least SUNG_MIN_NOTE_SHARE of its voiced frames (real speech
+   * 0.25-0.4) AND at least SUNG_MIN_NOTES of them in tune with each other: their Rayleigh statistic on the semitone
+   * circle at least SUNG_MIN_TUNING (chance for a speaking voice's plateaus e^-3.5 ≈ 3 %; measured on every speech run
+   * and segment of the generated suite and the real clips 0.1-2.8; synthetic song runs without held notes 3.6 and up,
+   * growing with the number of notes). */
   SUNG_MIN_NOTES: 5,
   SUNG_MIN_NOTE_SHARE: 0.5,
   SUNG_MIN_TUNING: 3.5,
