@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { AnalysisFailedError, AnalysisInputError, inputError } from './errors';
 import { assess, deriveReport, frameTimes, type AiMeta, type VideoInfo } from './derive';
 import { collectFrames } from './frames';
-import type { FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
+import type { AnalysisPhase, FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
 import { ReportSchema, validateReport, type RetentionCalibration } from '@preflight/shared';
 import { decodeSignals, thumbRate } from './signals/decode';
 import { ENVELOPE_RATE_HZ } from './signals/audio-features';
@@ -27,6 +27,10 @@ export interface AnalysisProgress {
   stage: AnalysisStage;
   /** 0-100 overall. */
   progress: number;
+  /** What the engine is doing within the stage (decoding, analysing, rendering frames), in order. */
+  phase: Exclude<AnalysisPhase, 'received'>;
+  /** 0-100 within the phase, when the phase can tell (the decode pass and the frames can; analysing cannot). */
+  phasePercent?: number;
   etaSeconds?: number;
 }
 export type ProgressCallback = (p: AnalysisProgress) => void;
@@ -145,17 +149,23 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
   const t0 = Date.now();
   const style = options.style ?? 'balanced';
   const platformChoice = options.platform ?? 'auto';
-  const emit = (stage: AnalysisStage, progress: number, etaSeconds?: number) => {
+  const emit = (stage: AnalysisStage, progress: number, phase: AnalysisProgress['phase'], phasePercent?: number, etaSeconds?: number) => {
     try {
-      onProgress?.({ stage, progress: Math.max(0, Math.min(100, Math.round(progress))), ...(etaSeconds !== undefined && Number.isFinite(etaSeconds) ? { etaSeconds: Math.max(0, Math.round(etaSeconds)) } : {}) });
+      onProgress?.({
+        stage,
+        progress: Math.max(0, Math.min(100, Math.round(progress))),
+        phase,
+        ...(phasePercent !== undefined && Number.isFinite(phasePercent) ? { phasePercent: Math.max(0, Math.min(100, Math.round(phasePercent))) } : {}),
+        ...(etaSeconds !== undefined && Number.isFinite(etaSeconds) ? { etaSeconds: Math.max(0, Math.round(etaSeconds)) } : {}),
+      });
     } catch {
       /* a failing progress sink must not break the analysis */
     }
   };
-  emit('preprocessing', 0);
+  emit('preprocessing', 0, 'decoding', 0);
   const probe = await probeFile(filePath, { ffprobePath: options.ffprobePath });
   if (probe.durationS > 0 && probe.durationS < MIN_DURATION_S) throw inputError('too_short');
-  emit('preprocessing', 5);
+  emit('preprocessing', 5, 'decoding', 0);
   const work = fs.mkdtempSync(path.join(options.tmpDir ?? os.tmpdir(), 'preflight-'));
   const warnings: string[] = [];
   let frameReading: FrameReading | null = null;
@@ -179,9 +189,10 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       onProgress: (f) => {
         const el = (Date.now() - tDecode) / 1000;
         const eta = f > 0.02 ? (el * (1 - f)) / f + el * 0.15 : undefined;
-        emit('analyzing', 5 + 80 * f, eta);
+        emit('analyzing', 5 + 80 * f, 'decoding', 100 * f, eta);
       },
     });
+    emit('analyzing', 85, 'analysing');
     const decodedEnd = Math.max(dec.signals.video_end_s + 1 / Math.max(1, probe.video.fps), dec.signals.audio_end_s || 0);
     // The decoded extent decides when the container under-declares (an edited header); a short decode of an honest
     // file stays capped by its declared duration (audio padding past the picture is not more video).
@@ -213,7 +224,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     if (options.openai?.apiKey) {
       ai.model = options.openai.chatModel ?? 'gpt-4o-mini';
       if (pcmPath && fs.existsSync(pcmPath)) {
-        emit('analyzing', 86);
+        emit('analyzing', 86, 'analysing');
         try {
           transcript = await transcribe(options.openai, pcmPath, D);
           ai.transcription = 'ok';
@@ -232,7 +243,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
     const assessment = assess(metrics, platformChoice, transcript, options.calibration?.params);
 
     // ---- frames (style-independent set so any style can be re-derived later)
-    emit('generating', 88);
+    emit('generating', 88, 'rendering', 0);
     fs.mkdirSync(options.outDir, { recursive: true });
     let frames: Array<{ time_s: number; path: string }> = [];
     if (options.frames !== false) {
@@ -242,7 +253,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
         durationS: D,
         fps: probe.video.fps,
         signal: options.signal,
-        onProgress: (d, n) => emit('generating', 88 + (8 * d) / Math.max(1, n)),
+        onProgress: (d, n) => emit('generating', 88 + (8 * d) / Math.max(1, n), 'rendering', (100 * d) / Math.max(1, n)),
       });
       if (frames.length === 0) warnings.push('No frames could be extracted.');
     }
@@ -254,7 +265,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
 
     // ---- optional AI: rewrite fixes from evidence
     if (options.openai?.apiKey && options.openai.rewrite !== false) {
-      emit('generating', 97);
+      emit('generating', 97, 'rendering', 100);
       const issues = report.prevention_analytics.prevention_fixes.map((f) => ({ id: f.id, title: f.title, evidence: f.evidence, fix: f.fix, timestamp: f.timestamp }));
       try {
         const rewrites = await rewriteFixes(options.openai, issues, style, transcript);
@@ -268,7 +279,7 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       }
     }
     writeReport(options.outDir, report);
-    emit('generating', 100, 0);
+    emit('generating', 100, 'rendering', 100, 0);
     return report;
   } catch (e) {
     if (e instanceof AnalysisInputError || e instanceof AnalysisFailedError) throw e;

@@ -16,7 +16,7 @@ export interface ErrorBody {
 }
 
 /** The exception's `reason`, when it gave one (snake_case only: nothing else of the exception leaks). */
-function reasonOf(response: unknown): string | undefined {
+export function reasonOf(response: unknown): string | undefined {
   const reason = response && typeof response === 'object' && 'reason' in response ? (response as { reason: unknown }).reason : undefined;
   return typeof reason === 'string' && /^[a-z][a-z_]{0,40}$/.test(reason) ? reason : undefined;
 }

@@ -84,7 +84,11 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
   it('checkout → signed webhook → trialing → uploads allowed; the Stripe customer is reused', async () => {
     const user = await createTestUser('Trial Creator');
     await upload(user).expect(200);
-    expect((await upload(user).expect(402)).body.message).toBe('Your trial has expired. Please upgrade to continue uploading.');
+    // Never had a trial: what is true is that the free analysis is used.
+    expect((await upload(user).expect(402)).body).toMatchObject({
+      message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.',
+      reason: 'free_analysis_used',
+    });
 
     // Two checkouts (e.g. a cancelled one, then a real one) use one Stripe customer.
     const first = (await http().post('/api/subscription/checkout-session').set(as(user)).expect(200)).body.url as string;
@@ -125,6 +129,20 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect((await http().post('/api/subscription/checkout-session').set(as(user)).expect(409)).body.message).toMatch(/already have Creator Pro/);
     const portal = await http().post('/api/subscription/create-portal-session').set(as(user)).expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${stripe.baseUrl}/portal/bps_`));
+  });
+
+  it('a trial that ran out says the trial expired; a creator who never had one is told the free analysis is used (issue 28, item 9)', async () => {
+    const [trialled, never] = await Promise.all([createTestUser('Trial Ran Out'), createTestUser('Never Trialled')]);
+    await upload(trialled).expect(200); // the free analysis
+    await upload(never).expect(200);
+    const [{ id }] = await db.query('SELECT id FROM users WHERE firebase_uid = $1', [trialled.uid]);
+    // Stripe ended the trial without a card (paused → expired), a day ago.
+    await db.query(`INSERT INTO subscriptions (user_id, status, plan_type, trial_ends_at) VALUES ($1, 'expired', 'creator_pro', now() - interval '1 day')`, [id]);
+    expect((await upload(trialled).expect(402)).body).toMatchObject({ message: 'Your trial has expired. Please upgrade to continue uploading.', reason: 'trial_expired' });
+    expect((await upload(never).expect(402)).body).toMatchObject({
+      message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.',
+      reason: 'free_analysis_used',
+    });
   });
 
   it('the same webhook sent three times changes the state once', async () => {
@@ -253,7 +271,8 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     await stripe.setSubscriptionStatus(subscriptionId, 'canceled');
     expect(stripe.events.at(-1)).toMatchObject({ event: { type: 'customer.subscription.deleted' }, status: 200 });
     expect(await status(user)).toMatchObject({ status: 'canceled', planType: 'free', analysesLeft: 0 });
-    expect((await upload(user).expect(402)).body.message).toBe('Your trial has expired. Please upgrade to continue uploading.');
+    // This creator had the trial: the message says it ended.
+    expect((await upload(user).expect(402)).body).toMatchObject({ message: 'Your trial has expired. Please upgrade to continue uploading.', reason: 'trial_expired' });
     expect((await http().post('/api/subscription/create-portal-session').set(as(user)).expect(403)).body.message).toBe(
       'Please subscribe to a plan before managing billing.',
     );

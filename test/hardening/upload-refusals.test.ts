@@ -115,7 +115,7 @@ describe('uploads refused before their body is read', () => {
   it('multipart from a free creator past the limit: 402 at once, connection closed', async () => {
     const result = await trickle(multipartHead(`Bearer ${spent.idToken}`));
     expectAnsweredAndClosed(result, 402);
-    expect(result.answer).toContain('Your trial has expired. Please upgrade to continue uploading.');
+    expect(result.answer).toContain('Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.');
   });
 
   it('tus creation from a free creator past the limit: 402 at once, connection closed', async () => {

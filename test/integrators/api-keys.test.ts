@@ -8,7 +8,7 @@ import { StorageService } from '../../src/infra/storage/storage.service';
 import { KEY_CLOSED_ROUTE, KEY_READ_ONLY, KEY_REFUSED } from '../../src/modules/auth/firebase-auth.guard';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
-import { TRIAL_EXPIRED_UPLOAD_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';
+import { FREE_ANALYSIS_USED_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
@@ -157,7 +157,7 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     }
     const upload = await http().post('/api/upload').set('Authorization', `Bearer ${write.key}`).attach('file', Buffer.from('x'), 'a.mp4');
     expect(upload.status).toBe(402);
-    expect(upload.body.message).toBe(TRIAL_EXPIRED_UPLOAD_MESSAGE);
+    expect(upload.body.message).toBe(FREE_ANALYSIS_USED_MESSAGE);
   });
 
   it("another creator's key reaches none of Alice's reports (404, as for an unknown id), and /api/me is Bob", async () => {

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { makeTalkingVideo } from '../../scripts/media/generate';
 import { QueueName } from '../../src/jobs/queues';
 import { KEY_OTHER_ROUTE } from '../../src/modules/upload/idempotency/idempotency-store';
-import { TRIAL_EXPIRED_UPLOAD_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';
+import { FREE_ANALYSIS_USED_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';
 import { startListeningApi } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
@@ -68,7 +68,7 @@ describe('idempotent uploads (real PostgreSQL, Redis, ffmpeg)', () => {
     expect(await queuedFor(reports.map((r) => r.id))).toBe(1);
     // The free analysis was spent once: a new request (another key) is refused, so the retries really did not run.
     const fresh = await http().post('/api/upload').set({ Authorization: `Bearer ${key}`, 'Idempotency-Key': randomUUID() }).attach('file', video).expect(402);
-    expect(fresh.body.message).toBe(TRIAL_EXPIRED_UPLOAD_MESSAGE);
+    expect(fresh.body.message).toBe(FREE_ANALYSIS_USED_MESSAGE);
     // The same key on another request is refused rather than answered with the upload's answer.
     const tus = await fetch(`${baseUrl}/api/upload/tus`, {
       method: 'POST',

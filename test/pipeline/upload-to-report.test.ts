@@ -89,9 +89,9 @@ describe('upload → worker → report (real Postgres, Redis, ffmpeg)', () => {
     await waitUntil(async () => uploadsOnDisk() === 0, 'the uploaded video to be deleted', 30_000, 50);
   });
 
-  it('refuses a second free analysis with 402 and the spec message', async () => {
+  it('refuses a second free analysis with 402: the free analysis is used (no trial was ever had)', async () => {
     const res = await http().post('/api/upload/').set(as(alice)).attach('file', video).expect(402);
-    expect(res.body.message).toBe('Your trial has expired. Please upgrade to continue uploading.');
+    expect(res.body).toMatchObject({ message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.', reason: 'free_analysis_used' });
     expect(uploadsOnDisk()).toBe(0);
   });
 

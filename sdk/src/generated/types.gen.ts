@@ -22,6 +22,18 @@ export type DashboardReportDto = {
     created_at: string;
     progress: number;
     currentStep: 'uploading' | 'preprocessing' | 'analyzing' | 'generating' | 'completed' | 'error';
+    /**
+     * While processing: what the analysis is doing (as GET /api/status says)
+     */
+    phase: 'received' | 'decoding' | 'analysing' | 'rendering';
+    /**
+     * The phase's own percentage, when it has one
+     */
+    phasePercent: number | null;
+    /**
+     * While processing: estimated seconds left (as GET /api/status says)
+     */
+    eta: number | null;
     error: string | null;
     feedbackStyle: 'gentle' | 'balanced' | 'brutal';
     /**
@@ -166,9 +178,17 @@ export type ProcessingStatusDto = {
      */
     message: string | null;
     /**
-     * Estimated seconds left
+     * Estimated seconds left: the video's duration × this server's measured seconds of processing per second of video (its latest completed analyses), for the part still to do
      */
     eta: number | null;
+    /**
+     * What the analysis is doing within its step, in order: received (waiting for a worker), decoding, analysing, rendering (frames); null once ended
+     */
+    phase: 'received' | 'decoding' | 'analysing' | 'rendering';
+    /**
+     * The phase's own percentage (decoding, rendering); null when the phase cannot tell
+     */
+    phasePercent: number | null;
     error: string | null;
     /**
      * true while the analysis is being resumed: the worker running it stopped (killed, out of memory) and another takes it over within about 30 s; progress then stands still until the new run catches up

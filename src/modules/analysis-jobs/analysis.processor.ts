@@ -134,7 +134,11 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         status: 'completed' as const,
         progress: 100,
         currentStep: 'completed' as const,
+        phase: null,
+        phasePercent: null,
         stepMessage: STAGE_TEXT.completed,
+        // This server's speed sample (analysis-speed.ts): worker seconds for this many seconds of video.
+        workSeconds: seconds,
         eta: 0,
         error: null,
         analyzedAt: new Date(),
@@ -197,7 +201,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   private async fail(report: Report, message: string, failedWorkSeconds: number | null): Promise<void> {
     await this.reports.update(
       { id: report.id },
-      { status: 'error', currentStep: 'error', stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null, failedWorkSeconds },
+      { status: 'error', currentStep: 'error', phase: null, phasePercent: null, stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null, failedWorkSeconds },
     );
     if (report.uploadPath) await this.store.delete(report.uploadPath);
     await this.store.deleteUnder(reportPrefix(report.id));

@@ -14,6 +14,8 @@ const MIN_WRITE_INTERVAL_MS = 1000;
 export class ProgressWriter {
   private lastWrite = 0;
   private lastStage: string | null = null;
+  private lastPhase: string | null = null;
+  private lastPhasePercent: number | null = null;
   private lastProgress = 0;
   private pending: Promise<unknown> = Promise.resolve();
 
@@ -34,10 +36,15 @@ export class ProgressWriter {
     const progress = Math.max(this.lastProgress, Math.min(99, Math.max(5, Math.round(update.progress))));
     const catchingUp = Math.round(update.progress) < this.resumeFrom;
     const now = Date.now();
-    const stageChanged = update.stage !== this.lastStage;
-    if (!stageChanged && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || progress === this.lastProgress)) return;
+    // Every change of stage or phase is written (the status shows each one, in order); within a phase, at most one a second.
+    const stageChanged = update.stage !== this.lastStage || update.phase !== this.lastPhase;
+    const phasePercent = update.phasePercent ?? null;
+    const moved = progress !== this.lastProgress || phasePercent !== this.lastPhasePercent;
+    if (!stageChanged && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || !moved)) return;
     this.lastWrite = now;
     this.lastStage = update.stage;
+    this.lastPhase = update.phase;
+    this.lastPhasePercent = phasePercent;
     this.lastProgress = progress;
     const eta = update.etaSeconds === undefined ? null : Math.max(0, Math.round(update.etaSeconds));
     // Each write on its own: a missed one is harmless (the next catches up), and the job's progress (in Redis) still
@@ -46,7 +53,7 @@ export class ProgressWriter {
       .then(() =>
         this.reports.update(
           { id: this.reportId, status: 'processing' },
-          { progress, currentStep: update.stage, stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage], eta, workerSeenAt: new Date() },
+          { progress, currentStep: update.stage, phase: update.phase, phasePercent, stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage], eta, workerSeenAt: new Date() },
         ),
       )
       .catch(() => undefined)

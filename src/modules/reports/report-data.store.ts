@@ -1,5 +1,5 @@
 import { Inject, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { ReportSchema, type Report as AnalysisReport } from '@preflight/shared';
+import { ReportSchema, watchGain, type Report as AnalysisReport } from '@preflight/shared';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { reportJsonKey } from '../../infra/storage/storage-keys';
 import type { Report } from './report.entity';
@@ -66,6 +66,7 @@ export function summaryOf(data: AnalysisReport): Partial<Report> {
     dropOffLikelihood: analytics.predicted_drop_off_rate,
     watchTimeLoss: analytics.predicted_watch_time_loss,
     preventionRoi: analytics.prevention_roi.total_roi,
+    watchGainSeconds: watchGain(analytics.prevention_roi).secondsPerView,
     issuesCount: analytics.prevention_fixes.length,
     categoryCounts,
     durationSeconds: data.video_info.duration_seconds,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle, type ProcessingStep, type Report, type ReportStatus } from './report.entity';
-import { PLATFORM_CHOICES, type PlatformChoice } from '@preflight/shared';
+import { ANALYSIS_PHASES, PLATFORM_CHOICES, type AnalysisPhase, type PlatformChoice } from '@preflight/shared';
+import { processingProgress } from './processing-progress';
 
 const num = { type: Number, nullable: true } as const;
 
@@ -12,6 +13,12 @@ export class DashboardReportDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
   @ApiProperty({ enum: PROCESSING_STEPS }) currentStep: ProcessingStep;
+  @ApiProperty({ enum: ANALYSIS_PHASES, nullable: true, description: 'While processing: what the analysis is doing (as GET /api/status says)' })
+  phase: AnalysisPhase | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100, description: "The phase's own percentage, when it has one" })
+  phasePercent: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'While processing: estimated seconds left (as GET /api/status says)' })
+  eta: number | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
   @ApiProperty({ enum: FEEDBACK_STYLES }) feedbackStyle: FeedbackStyle;
   @ApiProperty({ enum: PLATFORM_CHOICES, description: 'The target platform chosen at upload (auto: picked from shape and length)' })
@@ -21,12 +28,15 @@ export class DashboardReportDto {
   @ApiProperty({ ...num, description: 'Predicted share of viewers lost by the end, %' }) dropOffLikelihood: number | null;
   @ApiProperty({ ...num, description: 'Predicted watch time lost to the issues found, %' }) watchTimeLoss: number | null;
   @ApiProperty({ ...num, description: 'Estimated value of fixing the issues, £' }) preventionROI: number | null;
+  @ApiProperty({ ...num, description: 'Seconds more of each view the fixes are predicted to bring (the report\'s improved − baseline average watch)' })
+  watchGainSeconds: number | null;
   @ApiProperty(num) issuesCount: number | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'How many share links of this report still open it (the dashboard marks the card)' })
   liveShareLinks: number;
 
-  static from(report: Report, liveShareLinks = 0): DashboardReportDto {
+  static from(report: Report, liveShareLinks = 0, secondsPerVideoSecond = Number.NaN): DashboardReportDto {
     return {
+      ...processingProgress(report, secondsPerVideoSecond),
       id: report.id,
       originalFilename: report.originalFilename || `${report.id}.mp4`,
       status: report.status,
@@ -41,6 +51,7 @@ export class DashboardReportDto {
       dropOffLikelihood: report.dropOffLikelihood,
       watchTimeLoss: report.watchTimeLoss,
       preventionROI: report.preventionRoi,
+      watchGainSeconds: report.watchGainSeconds,
       issuesCount: report.issuesCount,
       liveShareLinks,
     };

@@ -9,7 +9,18 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, FEEDBACK_STYLES, PLATFORM_CHOICES, PROCESSING_STEPS, type FeedbackStyle, type PlatformChoice, type ProcessingStep } from '@preflight/shared';
+import {
+  ANALYSIS_PHASES,
+  DEFAULT_FEEDBACK_STYLE,
+  DEFAULT_PLATFORM,
+  FEEDBACK_STYLES,
+  PLATFORM_CHOICES,
+  PROCESSING_STEPS,
+  type AnalysisPhase,
+  type FeedbackStyle,
+  type PlatformChoice,
+  type ProcessingStep,
+} from '@preflight/shared';
 import { User } from '../users/user.entity';
 
 /** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
@@ -27,10 +38,13 @@ export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingS
 @Index('reports_user_created_idx', ['userId', 'createdAt'])
 @Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
+@Index('reports_speed_sample_idx', ['analyzedAt'], { where: 'work_seconds IS NOT NULL AND duration_seconds > 0' })
 @Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
 @Check('reports_feedback_style_check', `"feedback_style" IN (${FEEDBACK_STYLES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_platform_check', `"platform" IN (${PLATFORM_CHOICES.map((p) => `'${p}'`).join(', ')})`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
+@Check('reports_phase_check', `"phase" IS NULL OR "phase" IN (${ANALYSIS_PHASES.map((p) => `'${p}'`).join(', ')})`)
+@Check('reports_phase_percent_check', `"phase_percent" BETWEEN 0 AND 100`)
 @Check('reports_owner_check', `"user_id" IS NOT NULL OR "is_sample"`)
 export class Report {
   @PrimaryGeneratedColumn('uuid')
@@ -54,6 +68,14 @@ export class Report {
 
   @Column({ name: 'current_step', type: 'text', default: 'uploading' })
   currentStep: ProcessingStep;
+
+  /** What the analysis is doing within its step (upload received, decoding, analysing, rendering frames); null once ended. */
+  @Column({ type: 'text', nullable: true })
+  phase: AnalysisPhase | null;
+
+  /** The phase's own percentage (the decode pass, the frames); null when the phase cannot tell. */
+  @Column({ name: 'phase_percent', type: 'smallint', nullable: true })
+  phasePercent: number | null;
 
   /** Human text for the current step, shown by the processing panel. */
   @Column({ name: 'step_message', type: 'text', nullable: true })
@@ -80,6 +102,10 @@ export class Report {
   @Column({ name: 'failed_work_seconds', type: 'double precision', nullable: true })
   failedWorkSeconds: number | null;
 
+  /** Worker seconds the completed analysis took: the recent ones measure this server's speed (analysis-speed.ts). */
+  @Column({ name: 'work_seconds', type: 'double precision', nullable: true })
+  workSeconds: number | null;
+
   @Column({ name: 'viral_risk_score', type: 'real', nullable: true })
   viralRiskScore: number | null;
 
@@ -91,6 +117,10 @@ export class Report {
 
   @Column({ name: 'prevention_roi', type: 'real', nullable: true })
   preventionRoi: number | null;
+
+  /** Seconds more of each view if every fix is applied (the report's improved − baseline average watch). */
+  @Column({ name: 'watch_gain_seconds', type: 'double precision', nullable: true })
+  watchGainSeconds: number | null;
 
   @Column({ name: 'issues_count', type: 'integer', nullable: true })
   issuesCount: number | null;

@@ -4,6 +4,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
+import { AnalysisSpeedService } from './analysis-speed.service';
 import { ReportsService } from './reports.service';
 import { KeyScope } from '../auth/key-scope.decorator';
 import { ShareService } from '../share/share.service';
@@ -16,6 +17,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly shares: ShareService,
+    private readonly speed: AnalysisSpeedService,
   ) {}
 
   /** The caller's reports, newest first, each with how many live share links it has. */
@@ -26,7 +28,8 @@ export class ReportsController {
     const pageSize = query.pageSize ?? 50;
     const { reports, total } = await this.reports.listOwned(user.id, page, pageSize);
     const live = await this.shares.liveCounts(reports.map((r) => r.id));
-    return { reports: reports.map((r) => DashboardReportDto.from(r, live.get(r.id) ?? 0)), total, page, pageSize };
+    const speed = reports.some((r) => r.status === 'processing') ? await this.speed.secondsPerVideoSecond() : Number.NaN;
+    return { reports: reports.map((r) => DashboardReportDto.from(r, live.get(r.id) ?? 0, speed)), total, page, pageSize };
   }
 
   @Get('reports/:reportId')

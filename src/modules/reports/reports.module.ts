@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
 import { ShareCoreModule } from '../share/share-core.module';
 import { UsersModule } from '../users/users.module';
+import { AnalysisSpeedService } from './analysis-speed.service';
 import { CreatorPagesRenderer } from './creator-pages-renderer';
 import { ReportAccessService } from './report-access.service';
 import { ReportDataModule } from './report-data.module';
@@ -17,7 +18,7 @@ import { SignedReportReader } from './signed-report-data';
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ShareCoreModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
-  exports: [ReportsService, ReportDataModule, ReportAccessService, SignedReportReader, CreatorPagesRenderer],
+  providers: [ReportsService, AnalysisSpeedService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
+  exports: [ReportsService, AnalysisSpeedService, ReportDataModule, ReportAccessService, SignedReportReader, CreatorPagesRenderer],
 })
 export class ReportsModule {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { AnalysisSpeedService } from '../reports/analysis-speed.service';
 import { ReportsService } from '../reports/reports.service';
 import type { User } from '../users/user.entity';
 import { ProcessingStatusDto } from './status.dto';
@@ -11,13 +12,17 @@ import { KeyScope } from '../auth/key-scope.decorator';
 @KeyScope('read')
 @Controller('api/status')
 export class StatusController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly speed: AnalysisSpeedService,
+  ) {}
 
   /** Polled by the upload page every 5 seconds; read from the report row, never from the queue. */
   @Get(':reportId')
   @ApiOkResponse({ type: ProcessingStatusDto })
   @ApiNotFoundResponse({ description: 'No such report for this user' })
   async getStatus(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ProcessingStatusDto> {
-    return ProcessingStatusDto.from(await this.reports.findOwned(user.id, reportId));
+    const report = await this.reports.findOwned(user.id, reportId);
+    return ProcessingStatusDto.from(report, report.status === 'processing' ? await this.speed.secondsPerVideoSecond() : 0);
   }
 }

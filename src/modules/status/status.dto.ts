@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ANALYSIS_PHASES, type AnalysisPhase } from '@preflight/shared';
 import { isResuming, RESUMING_MESSAGE } from '../analysis-jobs/resuming';
+import { processingProgress } from '../reports/processing-progress';
 import { PROCESSING_STEPS, REPORT_STATUSES, type ProcessingStep, type Report, type ReportStatus } from '../reports/report.entity';
 
 /** Processing status (docs/product.md, Rules › Processing stages). */
@@ -11,7 +13,20 @@ export class ProcessingStatusDto {
   @ApiProperty({ enum: PROCESSING_STEPS }) currentStep: ProcessingStep;
   @ApiProperty({ type: String, nullable: true, description: 'What the current step is doing, for the processing panel' })
   message: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Estimated seconds left' }) eta: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Estimated seconds left: the video's duration × this server's measured seconds of processing per second of video (its latest completed analyses), for the part still to do",
+  })
+  eta: number | null;
+  @ApiProperty({
+    enum: ANALYSIS_PHASES,
+    nullable: true,
+    description: 'What the analysis is doing within its step, in order: received (waiting for a worker), decoding, analysing, rendering (frames); null once ended',
+  })
+  phase: AnalysisPhase | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100, description: "The phase's own percentage (decoding, rendering); null when the phase cannot tell" })
+  phasePercent: number | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
   @ApiProperty({
     description:
@@ -19,8 +34,9 @@ export class ProcessingStatusDto {
   })
   resuming: boolean;
 
-  static from(report: Report, now = Date.now()): ProcessingStatusDto {
+  static from(report: Report, secondsPerVideoSecond: number, now = Date.now()): ProcessingStatusDto {
     const resuming = isResuming(report, now);
+    const { phase, phasePercent, eta } = processingProgress(report, secondsPerVideoSecond, resuming);
     return {
       reportId: report.id,
       filename: report.originalFilename,
@@ -28,7 +44,9 @@ export class ProcessingStatusDto {
       progress: report.progress,
       currentStep: report.currentStep,
       message: resuming ? RESUMING_MESSAGE : report.stepMessage,
-      eta: report.eta,
+      eta,
+      phase,
+      phasePercent,
       error: report.error,
       resuming,
     };

@@ -4,7 +4,12 @@ import type { EntityManager, Repository } from 'typeorm';
 import { Subscription } from './subscription.entity';
 import { hasPaidAccess } from './subscription-state';
 
+/** A creator whose Creator Pro trial (or plan after it) ended. */
 export const TRIAL_EXPIRED_UPLOAD_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
+/** A free creator who never had a trial: what is true is that the one free analysis is used (issue 28, item 9). */
+export const FREE_ANALYSIS_USED_MESSAGE = 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.';
+/** The 402's `reason`, so the app titles its dialog without parsing the text. */
+export type PaymentRequiredReason = 'trial_expired' | 'free_analysis_used';
 
 export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analysis: guest accounts cannot analyse videos.';
 
@@ -63,8 +68,17 @@ export class TrialGateService {
       if (failed.workSeconds >= FREE_FAILED_WORK_SECONDS_PER_DAY) throw new HttpException(FAILED_WORK_BUDGET_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (left === 0) {
-      throw new HttpException(TRIAL_EXPIRED_UPLOAD_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
+      const reason: PaymentRequiredReason = (await this.everHadTrial(userId, manager)) ? 'trial_expired' : 'free_analysis_used';
+      const message = reason === 'trial_expired' ? TRIAL_EXPIRED_UPLOAD_MESSAGE : FREE_ANALYSIS_USED_MESSAGE;
+      throw new HttpException({ message, reason }, HttpStatus.PAYMENT_REQUIRED);
     }
+  }
+
+  /** A trial was started once (Stripe gave it an end, or it ended as `expired`): only then has a trial expired. */
+  private async everHadTrial(userId: string, manager?: EntityManager): Promise<boolean> {
+    const repo = manager ? manager.getRepository(Subscription) : this.subscriptions;
+    const subscription = await repo.findOneBy({ userId });
+    return !!subscription && (subscription.trialEndsAt !== null || subscription.status === 'trialing' || subscription.status === 'expired');
   }
 
   private async hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {

@@ -14,6 +14,7 @@ import type { User } from '../users/user.entity';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES, tooLargeMessage } from '@preflight/shared';
 import { parseFeedbackStyle, parsePlatform, UploadService } from './upload.service';
 import { discardRequestBody } from '../../common/discard-body';
+import { reasonOf } from '../../common/http-exception.filter';
 import { IdempotencyStore, type StoredAnswer } from './idempotency/idempotency-store';
 
 export const TUS_PATH = '/api/upload/tus';
@@ -67,8 +68,8 @@ const S3_PART_BYTES = 8 * 1024 * 1024;
 type TusRequest = Request & { runtime?: { node?: { req: unknown } } };
 type TusError = { status_code: number; body: string };
 
-function tusError(status: number, message: string): TusError {
-  return { status_code: status, body: JSON.stringify({ statusCode: status, message }) };
+function tusError(status: number, message: string, reason?: string): TusError {
+  return { status_code: status, body: JSON.stringify({ statusCode: status, message, ...(reason ? { reason } : {}) }) };
 }
 
 /** The id the request logger gave the final PATCH (the request that finished the upload). */
@@ -221,7 +222,7 @@ export class TusUploadService implements OnModuleInit {
     try {
       return await step();
     } catch (error) {
-      if (error instanceof HttpException) throw tusError(error.getStatus(), error.message);
+      if (error instanceof HttpException) throw tusError(error.getStatus(), error.message, reasonOf(error.getResponse()));
       throw error;
     }
   }

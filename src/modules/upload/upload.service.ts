@@ -100,6 +100,7 @@ export class UploadService {
           status: 'processing',
           progress: 5,
           currentStep: 'preprocessing',
+          phase: 'received',
           stepMessage: STAGE_TEXT.preprocessing,
           feedbackStyle,
           platform,

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
 import { createApiFetch, type FetchLike, type TokenUser } from './apiFetch';
+import { onPaymentRequired } from './paymentRequired';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -24,9 +25,8 @@ function setup(responses: Array<Response | Error>, user: TokenUser | null = fake
     if (next instanceof Error) throw next;
     return next;
   });
-  const onPaymentRequired = vi.fn();
-  const alert = vi.fn();
-  const apiFetch = createApiFetch({ getUser: () => user, onPaymentRequired, fetch, alert, baseUrl });
+  const notify = vi.fn();
+  const apiFetch = createApiFetch({ getUser: () => user, fetch, notifyPaymentRequired: notify, baseUrl });
   const sentHeaders = (call = 0) => {
     const [input, init] = fetch.mock.calls[call]!;
     return input instanceof Request ? input.headers : new Headers(init?.headers);
@@ -35,7 +35,7 @@ function setup(responses: Array<Response | Error>, user: TokenUser | null = fake
     const [input] = fetch.mock.calls[call]!;
     return input instanceof Request ? input.url : String(input);
   };
-  return { apiFetch, fetch, onPaymentRequired, alert, sentHeaders, sentUrl };
+  return { apiFetch, fetch, notify, sentHeaders, sentUrl };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -125,7 +125,6 @@ describe('createApiFetch — authenticated calls', () => {
     const responses = [json(401, {}), json(200, { ok: 1 })];
     const apiFetch = createApiFetch({
       getUser: () => user,
-      onPaymentRequired: () => {},
       fetch: async (input) => {
         const req = input as Request;
         seen.push({ auth: req.headers.get('authorization'), body: await req.text() });
@@ -243,49 +242,38 @@ describe('createApiFetch — error responses', () => {
 });
 
 describe('createApiFetch — 402 payment required', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("alerts the server's message, then navigates to /pricing after 1 second", async () => {
-    const { apiFetch, alert, onPaymentRequired } = setup([json(402, { message: 'Trial over, friend.' })]);
+  it("shows the server's message in the app's dialog, with its reason, and never the browser's alert", async () => {
+    const windowAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { apiFetch, notify } = setup([
+      json(402, { statusCode: 402, message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.', error: 'PAYMENT_REQUIRED', reason: 'free_analysis_used' }),
+    ]);
     const error = await rejection(apiFetch('/api/upload/'));
     expect(error.status).toBe(402);
-    expect(error.message).toBe('Trial over, friend.');
-    expect(alert).toHaveBeenCalledWith('Trial over, friend.');
-    expect(onPaymentRequired).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(999);
-    expect(onPaymentRequired).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(onPaymentRequired).toHaveBeenCalledTimes(1);
+    expect(error.message).toBe('Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.');
+    expect(notify).toHaveBeenCalledWith({ message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.', reason: 'free_analysis_used' });
+    expect(windowAlert).not.toHaveBeenCalled();
+    windowAlert.mockRestore();
   });
 
-  it("prefers the server's error field", async () => {
-    const { apiFetch, alert } = setup([json(402, { error: 'Upgrade please', message: 'Payment Required' })]);
+  it("without a reason, prefers the server's error field", async () => {
+    const { apiFetch, notify } = setup([json(402, { error: 'Upgrade please', message: 'Payment Required' })]);
     await rejection(apiFetch('/api/x'));
-    expect(alert).toHaveBeenCalledWith('Upgrade please');
+    expect(notify).toHaveBeenCalledWith({ message: 'Upgrade please' });
   });
 
   it('uses the default text when the server gives none (non-JSON body)', async () => {
-    const { apiFetch, alert, onPaymentRequired } = setup([html(402)]);
+    const { apiFetch, notify } = setup([html(402)]);
     const error = await rejection(apiFetch('/api/x'));
     expect(error.message).toBe('Your trial has expired. Please upgrade to continue.');
-    expect(alert).toHaveBeenCalledWith('Your trial has expired. Please upgrade to continue.');
-    vi.advanceTimersByTime(1000);
-    expect(onPaymentRequired).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ message: 'Your trial has expired. Please upgrade to continue.' });
   });
 
-  it('defaults to window.alert', async () => {
-    const windowAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const apiFetch = createApiFetch({
-      getUser: () => fakeUser(),
-      onPaymentRequired: () => {},
-      fetch: async () => json(402, {}),
-    });
+  it('defaults to the app dialog (the notice reaches its listener)', async () => {
+    const seen = vi.fn();
+    const off = onPaymentRequired(seen);
+    const apiFetch = createApiFetch({ getUser: () => fakeUser(), fetch: async () => json(402, { message: 'Your trial has expired. Please upgrade to continue uploading.', reason: 'trial_expired' }) });
     await rejection(apiFetch('/api/x'));
-    expect(windowAlert).toHaveBeenCalledWith('Your trial has expired. Please upgrade to continue.');
+    off();
+    expect(seen).toHaveBeenCalledWith({ message: 'Your trial has expired. Please upgrade to continue uploading.', reason: 'trial_expired' });
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from './apiError';
+import { isPaymentRequiredReason, showPaymentRequired, type PaymentRequiredNotice } from './paymentRequired';
 
 /** The part of a signed-in user the wrapper needs (a Firebase `User` satisfies it). */
 export interface TokenUser {
@@ -10,21 +11,18 @@ export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promis
 export interface ApiFetchOptions {
   /** Current signed-in user, or null. Read on every call. */
   getUser: () => TokenUser | null | undefined;
-  /** Called 1 second after the 402 alert; the app navigates to /pricing. */
-  onPaymentRequired: () => void;
   /** API origin (optionally with a path prefix). Empty string = the page origin. */
   baseUrl?: string;
   /** Underlying fetch; defaults to the global one (tests pass a fake). */
   fetch?: FetchLike;
-  /** Shows the 402 message; defaults to `window.alert`. */
-  alert?: (message: string) => void;
+  /** Shows the 402 notice; defaults to the app's dialog (PaymentRequiredDialog), never the browser's alert. */
+  notifyPaymentRequired?: (notice: PaymentRequiredNotice) => void;
   /** Paths that are called without a token. Default: everything under /public/. */
   isPublicPath?: (path: string) => boolean;
 }
 
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 export const TRIAL_EXPIRED_MESSAGE = 'Your trial has expired. Please upgrade to continue.';
-export const PAYMENT_REDIRECT_DELAY_MS = 1000;
 
 const defaultIsPublicPath = (path: string) => path === '/public' || path.startsWith('/public/');
 
@@ -122,10 +120,12 @@ export function createApiFetch(options: ApiFetchOptions): FetchLike {
     const body = json ? await readJson(response) : null;
 
     if (status === 402) {
-      const message = textField(body, 'error') ?? textField(body, 'message') ?? TRIAL_EXPIRED_MESSAGE;
-      (options.alert ?? ((m: string) => window.alert(m)))(message);
-      setTimeout(options.onPaymentRequired, PAYMENT_REDIRECT_DELAY_MS);
-      throw new ApiError(message, status);
+      // Our server's `error` is the status name and its `message` the text for people (with a `reason`); a body of
+      // another shape keeps the older rule (its error text, else its message).
+      const reason = textField(body, 'reason');
+      const message = (reason ? textField(body, 'message') : undefined) ?? textField(body, 'error') ?? textField(body, 'message') ?? TRIAL_EXPIRED_MESSAGE;
+      (options.notifyPaymentRequired ?? showPaymentRequired)({ message, ...(isPaymentRequiredReason(reason) ? { reason } : {}) });
+      throw new ApiError(message, status, reason);
     }
 
     if (json) throw new ApiError(textField(body, 'message') ?? `API request failed: ${status}`, status, textField(body, 'reason'));

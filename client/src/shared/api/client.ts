@@ -12,42 +12,31 @@ import {
   type PublicConfigDto,
   type SharedReportDto,
 } from '@preflight/sdk';
-import { createApiFetch, PAYMENT_REDIRECT_DELAY_MS, type TokenUser } from './apiFetch';
+import { createApiFetch, type TokenUser } from './apiFetch';
+import { showPaymentRequired, type PaymentRequiredNotice } from './paymentRequired';
 
 import { API_BASE_URL } from '../../lib/apiBaseUrl';
 
 export { API_BASE_URL };
 
 let userSource: () => TokenUser | null = () => null;
-const fullPageToPricing = () => window.location.assign(`${import.meta.env.BASE_URL}pricing`);
-let paymentRequiredHandler: () => void = fullPageToPricing;
 
 /** The auth provider registers where the current user comes from. */
 export function setApiUserSource(source: () => TokenUser | null): void {
   userSource = source;
 }
 
-/** The router registers in-app navigation to /pricing; returns an unregister function. */
-export function setPaymentRequiredHandler(handler: () => void): () => void {
-  paymentRequiredHandler = handler;
-  return () => {
-    if (paymentRequiredHandler === handler) paymentRequiredHandler = fullPageToPricing;
-  };
-}
-
 /**
- * The wrapper's 402 behaviour for calls that do not go through it (tus uploads): alert the text, then /pricing after
- * 1 second (docs/product.md, Errors).
+ * The wrapper's 402 behaviour for calls that do not go through it (tus uploads): the app's dialog with the server's
+ * text and "See plans" (docs/product.md, Errors).
  */
-export function notifyPaymentRequired(message: string, alert: (m: string) => void = (m) => window.alert(m)): void {
-  alert(message);
-  setTimeout(() => paymentRequiredHandler(), PAYMENT_REDIRECT_DELAY_MS);
+export function notifyPaymentRequired(notice: PaymentRequiredNotice): void {
+  showPaymentRequired(notice);
 }
 
 export const apiFetch = createApiFetch({
   baseUrl: API_BASE_URL,
   getUser: () => userSource(),
-  onPaymentRequired: () => paymentRequiredHandler(),
 });
 
 client.setConfig({ baseUrl: API_BASE_URL, fetch: apiFetch, throwOnError: true });

@@ -1,7 +1,7 @@
 export { ApiError, isApiError } from './apiError';
+export { onPaymentRequired, paymentRequiredTitle, showPaymentRequired, type PaymentRequiredNotice, type PaymentRequiredReason } from './paymentRequired';
 export {
   createApiFetch,
-  PAYMENT_REDIRECT_DELAY_MS,
   TRIAL_EXPIRED_MESSAGE,
   USER_NOT_AUTHENTICATED,
   type ApiFetchOptions,
@@ -16,7 +16,6 @@ export {
   getSharedReport,
   notifyPaymentRequired,
   setApiUserSource,
-  setPaymentRequiredHandler,
   type Me,
   type PublicConfig,
   type SharedReport,

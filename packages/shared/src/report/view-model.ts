@@ -348,9 +348,22 @@ function scoreReadings(report: ServedReport): ScoreReadings {
 /** A whole number with thousands separators ("1,240"). */
 const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
+/**
+ * The gain the fixes are predicted to bring, in the units a creator thinks in: seconds more of each view and minutes
+ * more watched per 1,000 views (issue 28). The one rule for the report, the dashboard and the stored summary.
+ */
+export function watchGain(roi: { improved_avg_watch_s: number; baseline_avg_watch_s: number }): { secondsPerView: number; minutesPer1000Views: number } {
+  return watchGainOfSeconds(roi.improved_avg_watch_s - roi.baseline_avg_watch_s);
+}
+
+/** The same reading from seconds more of each view (a sum over videos on the dashboard). */
+export function watchGainOfSeconds(seconds: number): { secondsPerView: number; minutesPer1000Views: number } {
+  const secondsPerView = Math.max(0, round1(seconds));
+  return { secondsPerView, minutesPer1000Views: Math.round((secondsPerView * 1000) / 60) };
+}
+
 function gainOf(roi: ServedReport['prevention_analytics']['prevention_roi'], views: string | undefined): MoneyView['gain'] {
-  const secondsPerView = Math.max(0, round1(roi.improved_avg_watch_s - roi.baseline_avg_watch_s));
-  const minutesPer1000Views = Math.round((secondsPerView * 1000) / 60);
+  const { secondsPerView, minutesPer1000Views } = watchGain(roi);
   const before = formatTimestamp(roi.baseline_avg_watch_s);
   const after = formatTimestamp(roi.improved_avg_watch_s);
   return {

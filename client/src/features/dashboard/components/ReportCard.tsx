@@ -18,6 +18,7 @@ import { ShareReportButton } from '../../../shared/share/components/ShareReportB
 import { PLATFORM_CHOICE_META, STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { CompareButton } from '../../../shared/compare/components/CompareButton';
+import { etaText, phaseDetail } from '../../upload/lib/processingStatus';
 
 /**
  * PDF, Share and Compare below View on a phone: they share a row, each at least as wide as its icon and label (MUI's
@@ -61,7 +62,9 @@ export function ReportCard({ report }: { report: DashboardReport }) {
   );
   const risk = riskScoreOrDefault(report.viralRiskScore);
   const score = optimizationScore(report.viralRiskScore);
-  const stage = STAGE_TEXT[report.currentStep as ProcessingStep] ?? '';
+  // What the analysis is doing (decoding 42 %…) when the server says, else the stage's text; and the time left.
+  const stage = phaseDetail(report) ?? STAGE_TEXT[report.currentStep as ProcessingStep] ?? '';
+  const timeLeft = etaText(report.eta);
 
   return (
     <Card
@@ -141,12 +144,12 @@ export function ReportCard({ report }: { report: DashboardReport }) {
               Analyzing...
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {Math.round(report.progress ?? 0)}%
+              {Math.round(report.progress ?? 0)}%{timeLeft ? ` · ${timeLeft}` : ''}
             </Typography>
           </Box>
           <LinearProgress variant="determinate" value={report.progress ?? 0} sx={{ height: 6, borderRadius: 3 }} aria-label={`Analysis progress of ${filename}`} />
           {stage && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+            <Typography variant="caption" color="text.secondary" data-testid="report-card-phase" sx={{ display: 'block', mt: 0.75 }}>
               {stage}
             </Typography>
           )}

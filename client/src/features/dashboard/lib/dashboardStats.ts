@@ -1,15 +1,22 @@
+import { watchGainOfSeconds } from '@preflight/shared';
 import { isCompletedStatus, type ReportSummary } from '../../../shared/reports';
 
 export interface ExtraStatsInput extends ReportSummary {
   dropOffLikelihood?: number | null;
   preventionROI?: number | null;
+  watchGainSeconds?: number | null;
 }
 
 export interface ExtraStats {
   /** Average predicted drop-off of completed reports, %. */
   dropOffRate: number;
-  /** Sum of the estimated value of the fixes, £. */
+  /** Sum of the estimated value of the fixes, £ (kept with the assumptions, not the headline). */
   growthPotential: number;
+  /**
+   * What the fixes are predicted to bring, in watch time (the report's rule, watchGainOfSeconds): minutes more watched
+   * per 1,000 views of each video, summed; null when no report says (reports analysed before the figure was kept).
+   */
+  minutesPer1000Views: number | null;
   /** Fixes offered over completed reports. */
   patternFixes: number;
 }
@@ -22,6 +29,9 @@ export function extraStats(reports: readonly ExtraStatsInput[]): ExtraStats | nu
   return {
     dropOffRate: drops.length ? Math.round((drops.reduce((a, b) => a + b, 0) / drops.length) * 10) / 10 : 0,
     growthPotential: done.reduce((sum, r) => sum + (r.preventionROI ?? 0), 0),
+    minutesPer1000Views: done.some((r) => typeof r.watchGainSeconds === 'number')
+      ? watchGainOfSeconds(done.reduce((sum, r) => sum + (r.watchGainSeconds ?? 0), 0)).minutesPer1000Views
+      : null,
     patternFixes: done.reduce((sum, r) => sum + (r.issuesCount ?? 0), 0),
   };
 }

@@ -21,6 +21,7 @@ const report = (over: Record<string, unknown> = {}) => ({
   dropOffLikelihood: 30,
   watchTimeLoss: 12,
   preventionROI: 1.5,
+  watchGainSeconds: 1.5,
   issuesCount: 4,
   ...over,
 });
@@ -54,11 +55,21 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /Test My Content/ })).toHaveAttribute('href', '/upload');
   });
 
+  it('a processing card says what the analysis is doing and the time left (issue 28, item 6)', async () => {
+    sdk.listDashboardReports.mockResolvedValue(
+      page([report({ id: 'r5', originalFilename: 'long.mp4', status: 'processing', progress: 37, currentStep: 'analyzing', phase: 'decoding', phasePercent: 40, eta: 95 })]),
+    );
+    renderDashboard();
+    const [card] = await screen.findAllByTestId('report-card');
+    expect(within(card!).getByTestId('report-card-phase')).toHaveTextContent('Decoding the video · 40 %');
+    expect(card).toHaveTextContent('37% · about 2 min left');
+  });
+
   it('stats and cards: counts, level, extra row, badges, processing spinner, error text; PDF and Share Report on finished cards only', async () => {
     sdk.listDashboardReports.mockResolvedValue(
       page([
         report(),
-        report({ id: 'r2', originalFilename: 'second.mp4', status: 'completed', viralRiskScore: 40, dropOffLikelihood: 20, preventionROI: 2.25, issuesCount: 2 }),
+        report({ id: 'r2', originalFilename: 'second.mp4', status: 'completed', viralRiskScore: 40, dropOffLikelihood: 20, preventionROI: 2.25, watchGainSeconds: 2.25, issuesCount: 2 }),
         report({ id: 'r3', originalFilename: 'busy.mp4', status: 'processing', progress: 40, currentStep: 'analyzing', viralRiskScore: null, issuesCount: null }),
         report({ id: 'r4', originalFilename: 'broken.mp4', status: 'error', error: 'This file has no video stream.', issuesCount: 9 }),
       ]),
@@ -71,7 +82,9 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Pattern Insights' })).toHaveTextContent('6');
     const extra = screen.getByTestId('extra-stats');
     expect(within(extra).getByRole('region', { name: 'Drop Off Rate' })).toHaveTextContent('25%');
-    expect(within(extra).getByRole('region', { name: 'Growth Potential' })).toHaveTextContent('£3.75');
+    // Said in watch time, as the report does (issue 28): 1.5 + 2.25 s more of each view → 63 more minutes per 1,000 views.
+    expect(within(extra).getByRole('region', { name: 'Growth Potential' })).toHaveTextContent('+63 min');
+    expect(within(extra).getByRole('region', { name: 'Growth Potential' })).not.toHaveTextContent('£');
     expect(within(extra).getByRole('region', { name: 'Pattern Fixes' })).toHaveTextContent('6');
 
     const [done, second, busy, broken] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];

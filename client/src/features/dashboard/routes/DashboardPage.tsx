@@ -26,6 +26,8 @@ import { ReportCard } from '../components/ReportCard';
 import { StatCard } from '../../../shared/components/StatCard';
 import { extraStats, formatPounds } from '../lib/dashboardStats';
 
+const WHOLE_MINUTES = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
 export const DASHBOARD_TAGLINE = 'The only way to test videos before posting';
 export const LOAD_FAILED_TOAST = 'Failed to load reports. Please refresh the page to try again.';
 
@@ -96,7 +98,18 @@ export function DashboardPage() {
       {extra && (
         <Box data-testid="extra-stats" sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 2 }}>
           <StatCard compact label="Drop Off Rate" value={`${extra.dropOffRate}%`} icon={<TrendingDownRounded fontSize="small" />} hint="Average predicted drop-off" />
-          <StatCard compact label="Growth Potential" value={formatPounds(extra.growthPotential)} icon={<PaymentsRounded fontSize="small" />} hint="Illustrative value of fixing every issue: a model estimate per 10,000 views of each video, not earnings" />
+          {/* The gain in the unit a creator thinks in (watch time), as the report says it; the £ reading stays an assumption. */}
+          <StatCard
+            compact
+            label="Growth Potential"
+            value={extra.minutesPer1000Views === null ? '—' : `+${WHOLE_MINUTES.format(extra.minutesPer1000Views)} min`}
+            icon={<PaymentsRounded fontSize="small" />}
+            hint={
+              <span title={`Predicted, not measured. At an illustrative rate: ${formatPounds(extra.growthPotential)} per 10,000 views of each video, not earnings.`}>
+                more watched per 1,000 views of each video, if every fix is applied
+              </span>
+            }
+          />
           <StatCard compact label="Pattern Fixes" value={extra.patternFixes} icon={<BuildRounded fontSize="small" />} hint="Fixes ready to apply" />
         </Box>
       )}

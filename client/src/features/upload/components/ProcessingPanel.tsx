@@ -16,7 +16,10 @@ const STEPS: { step: ProcessingStep; label: string }[] = [
 ];
 const ORDER: ProcessingStep[] = ['uploading', 'preprocessing', 'analyzing', 'generating', 'completed'];
 
-/** Shown while a report is analysing: the stage texts (docs/product.md, Rules › Processing stages), progress and ETA. */
+/**
+ * Shown while a report is analysing: the stage texts (docs/product.md, Rules › Processing stages), what the analysis
+ * is doing within the stage (upload received, decoding x %, analysing, rendering frames), progress and time left.
+ */
 export function ProcessingPanel({ view, filename }: { view: ProcessingView; filename: string | null }) {
   const current = ORDER.indexOf(view.step);
   const eta = etaText(view.eta);
@@ -45,6 +48,11 @@ export function ProcessingPanel({ view, filename }: { view: ProcessingView; file
           {eta ? ` · ${eta}` : ''}
         </Typography>
       </Box>
+      {view.detail && !view.failed && (
+        <Typography data-testid="processing-phase" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {view.detail}
+        </Typography>
+      )}
       {!view.failed && (
         <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, mt: 2.5, flexWrap: 'wrap' }}>
           {STEPS.map(({ step, label }) => {

@@ -103,7 +103,7 @@ export function useUploadQueue(options: {
         enqueueSnackbar(uploadFailedToast(item.file.name, info.reason), { variant: 'error' });
         if (info.paymentRequired && !paymentNotified) {
           paymentNotified = true;
-          notifyPaymentRequired(info.reason);
+          notifyPaymentRequired({ message: info.reason, ...(info.paymentReason ? { reason: info.paymentReason } : {}) });
         }
         return null;
       } finally {

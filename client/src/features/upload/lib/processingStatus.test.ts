@@ -18,6 +18,19 @@ describe('processingView (processing stages)', () => {
     });
   });
 
+  it.each([
+    ['received', null, 'Upload received'],
+    ['decoding', 41.6, 'Decoding the video · 42 %'],
+    ['analysing', null, 'Analysing'],
+    ['rendering', 50, 'Rendering frames · 50 %'],
+  ])('phase %s (%s %%) → the detail line "%s"', (phase, phasePercent, detail) => {
+    expect(processingView({ status: 'processing', currentStep: 'analyzing', progress: 40, eta: 12, phase, phasePercent })).toMatchObject({ detail, eta: 12 });
+  });
+
+  it('no detail line for a phase the app does not know', () => {
+    expect(processingView({ status: 'processing', currentStep: 'analyzing', progress: 40, phase: 'teleporting' })).not.toHaveProperty('detail');
+  });
+
   it('an analysis taken over by another worker shows "resuming", not a frozen percentage', () => {
     expect(processingView({ status: 'processing', currentStep: 'analyzing', progress: 29, eta: 40, resuming: true })).toEqual({
       step: 'analyzing',

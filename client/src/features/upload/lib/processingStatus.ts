@@ -1,4 +1,4 @@
-import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
+import { ANALYSIS_PHASES, phaseLine, STAGE_TEXT, type AnalysisPhase, type ProcessingStep } from '@preflight/shared';
 
 /**
  * Processing panel rules (docs/product.md, "Upload page"): the stages and their texts are shared with the worker;
@@ -16,6 +16,8 @@ export interface ProcessingView {
   /** The line shown under the bar. */
   text: string;
   eta: number | null;
+  /** What the analysis is doing right now ("Decoding the video · 42 %"), while it runs and the server says. */
+  detail?: string;
   done: boolean;
   failed: boolean;
   /** The worker running the analysis stopped and another takes it over: no frozen percentage, a "resuming" line. */
@@ -27,11 +29,19 @@ export interface StatusLike {
   progress?: number | null;
   currentStep?: string | null;
   eta?: number | null;
+  phase?: string | null;
+  phasePercent?: number | null;
   error?: string | null;
   resuming?: boolean | null;
 }
 
 const isStep = (value: unknown): value is ProcessingStep => typeof value === 'string' && value in STAGE_TEXT;
+const isPhase = (value: unknown): value is AnalysisPhase => typeof value === 'string' && (ANALYSIS_PHASES as readonly string[]).includes(value);
+
+/** The phase line of a running analysis, or nothing when the server did not say (an older server, a failed poll). */
+export function phaseDetail(status: Pick<StatusLike, 'phase' | 'phasePercent'>): string | undefined {
+  return isPhase(status.phase) ? phaseLine(status.phase, status.phasePercent) : undefined;
+}
 
 /** Shown instead of the stage text while an interrupted analysis is taken over by another worker. */
 export const RESUMING_TEXT = 'Resuming your analysis…';
@@ -58,7 +68,8 @@ export function processingView(status: StatusLike): ProcessingView {
   if (status.resuming) {
     return { step, progress: clampProgress(status.progress), text: RESUMING_TEXT, eta: null, done: false, failed: false, resuming: true };
   }
-  return { step, progress: clampProgress(status.progress), text: STAGE_TEXT[step], eta: status.eta ?? null, done: false, failed: false };
+  const detail = phaseDetail(status);
+  return { step, progress: clampProgress(status.progress), text: STAGE_TEXT[step], eta: status.eta ?? null, ...(detail ? { detail } : {}), done: false, failed: false };
 }
 
 function clampProgress(value: number | null | undefined): number {

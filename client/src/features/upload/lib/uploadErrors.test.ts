@@ -28,6 +28,16 @@ describe('describeUploadFailure (docs/product.md, Errors)', () => {
     expect(describeUploadFailure({ kind: 'tus', status: 402, body: '' }).reason).toBe('Your trial has expired. Please upgrade to continue uploading.');
   });
 
+  it("402 of a creator who never had a trial carries the server's reason for the dialog's title", () => {
+    const body = JSON.stringify({ message: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.', reason: 'free_analysis_used' });
+    expect(describeUploadFailure({ kind: 'tus', status: 402, body })).toEqual({
+      reason: 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.',
+      status: 402,
+      paymentRequired: true,
+      paymentReason: 'free_analysis_used',
+    });
+  });
+
   it('toast text', () => {
     expect(uploadFailedToast('a.mp4', 'Upload failed (network)')).toBe('Failed to upload a.mp4: Upload failed (network)');
   });

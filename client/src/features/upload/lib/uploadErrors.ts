@@ -1,6 +1,8 @@
 /**
  * Upload errors (docs/product.md, Errors), derived from what tus-js-client reports.
  */
+import { isPaymentRequiredReason, type PaymentRequiredReason } from '../../../shared/api/paymentRequired';
+
 export const UPLOAD_ERRORS = {
   invalidResponse: 'Invalid response format',
   network: 'Upload failed (network)',
@@ -40,11 +42,22 @@ function messageFromBody(body: string | null | undefined): string | undefined {
   return undefined;
 }
 
+function reasonFromBody(body: string | null | undefined): PaymentRequiredReason | undefined {
+  try {
+    const reason = body ? (JSON.parse(body) as { reason?: unknown }).reason : undefined;
+    return isPaymentRequiredReason(reason) ? reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface UploadErrorInfo {
   reason: string;
   status?: number;
-  /** 402: the page alerts `reason` and goes to /pricing after 1 s. */
+  /** 402: the app's dialog shows `reason` with "See plans". */
   paymentRequired: boolean;
+  /** The 402's reason code (free analysis used, or trial expired), when the server gave one. */
+  paymentReason?: PaymentRequiredReason;
 }
 
 /** Maps a failure to the reason text of docs/product.md, Errors. */
@@ -62,7 +75,10 @@ export function describeUploadFailure(failure: UploadFailure): UploadErrorInfo {
       const { status } = failure;
       if (!status) return { reason: UPLOAD_ERRORS.network, paymentRequired: false };
       const message = messageFromBody(failure.body);
-      if (status === 402) return { reason: message ?? UPLOAD_TRIAL_EXPIRED_MESSAGE, status, paymentRequired: true };
+      if (status === 402) {
+        const code = reasonFromBody(failure.body);
+        return { reason: message ?? UPLOAD_TRIAL_EXPIRED_MESSAGE, status, paymentRequired: true, ...(code ? { paymentReason: code } : {}) };
+      }
       if (status === 401) return { reason: message ?? UPLOAD_ERRORS.authRequired, status, paymentRequired: false };
       return { reason: message ?? UPLOAD_ERRORS.failed(status), status, paymentRequired: false };
     }
