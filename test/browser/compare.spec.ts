@@ -73,6 +73,21 @@ test('a creator compares two cuts from the dashboard and shares the comparison w
   expect(wide).toBe(false);
   await expect(guest.getByRole('button', { name: 'Download PDF' })).toBeVisible(); // the link allows downloads
   await shoot(guest, 'compare-shared');
+
+  // The comparison's Share dialog lists its live links, like the report's (issue 28): copy any, revoke any.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Share comparison' }).click();
+  const again = page.getByRole('dialog', { name: 'Share Analysis Report' });
+  await expect(again.getByRole('heading', { name: 'Live links (1)' })).toBeVisible();
+  await expect(again.getByTestId('live-link')).toContainText('Opened 1 time');
+  await shoot(page, 'compare-share-live-links');
+  await again.getByRole('button', { name: /^Revoke link created/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this link?' });
+  await expect(confirm).toContainText('can no longer open the comparison');
+  await confirm.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(again.getByRole('heading', { name: 'Live links (0)' })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByText('Failed to load comparison. The link may have expired or be invalid.')).toBeVisible();
   await client.close();
 });
 

@@ -186,6 +186,30 @@ describe('GET /api/compare: a video and its re-cut (real worker, ffmpeg, Postgre
       await open(reportLink.body.token).expect(404);
       await open('not-a-token').expect(404);
     });
+
+    it('lists the live links of the comparison in either order of the cuts, and revokes one: it then opens nothing (issue 28)', async () => {
+      const links = (query: object, user = alice) => http().get('/api/compare/share').query(query).set(as(user));
+      const before = (await links({ a: aId, b: bId }).expect(200)).body as Array<{ id: string }>;
+      const made = (await share({ a: bId, b: aId }).expect(201)).body; // made with the cuts swapped
+      await open(made.token).expect(200);
+      for (const query of [{ a: aId, b: bId }, { a: bId, b: aId }]) {
+        const listed = (await links(query).expect(200)).body as Array<{ id: string; token: string; open_count: number }>;
+        expect(listed).toHaveLength(before.length + 1);
+        expect(listed[0]).toMatchObject({ id: made.id, token: made.token, open_count: 1 });
+      }
+      // A report's own links are not the comparison's, and the report's list does not show the comparison's.
+      const reportLinks = (await http().get(`/api/prevention/reports/${aId}/share`).set(as(alice)).expect(200)).body as Array<{ id: string }>;
+      expect(reportLinks.map((l) => l.id)).not.toContain(made.id);
+      // Someone else's comparison or a link of another pair: 404, and nothing is revoked.
+      await links({ a: aId, b: bId }, bob).expect(404);
+      await http().delete(`/api/compare/share/${made.id}`).query({ a: aId, b: bId }).set(as(bob)).expect(404);
+      await http().delete(`/api/compare/share/${reportLinks[0]!.id}`).query({ a: aId, b: bId }).set(as(alice)).expect(404);
+      await open(made.token).expect(200);
+      await http().delete(`/api/compare/share/${made.id}`).query({ a: aId, b: bId }).set(as(alice)).expect(204);
+      await open(made.token).expect(404);
+      expect(((await links({ a: aId, b: bId }).expect(200)).body as Array<{ id: string }>).map((l) => l.id)).not.toContain(made.id);
+      await http().delete(`/api/compare/share/${made.id}`).query({ a: aId, b: bId }).set(as(alice)).expect(404);
+    });
   });
 
   describe('the comparison PDF', () => {

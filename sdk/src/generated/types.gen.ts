@@ -57,6 +57,10 @@ export type DashboardReportDto = {
      * Estimated value of fixing the issues, £
      */
     preventionROI: number | null;
+    /**
+     * Seconds more of each view the fixes are predicted to bring (the report's improved − baseline average watch)
+     */
+    watchGainSeconds: number | null;
     issuesCount: number | null;
     /**
      * How many share links of this report still open it (the dashboard marks the card)
@@ -149,6 +153,31 @@ export type ShareLinkCreatedDto = {
      * The same token, under its other name
      */
     shareToken: string;
+};
+
+export type ManagedShareLinkDto = {
+    id: string;
+    report_id: string;
+    /**
+     * Cut B when the link opens a comparison (report_id is cut A)
+     */
+    compare_report_id: string | null;
+    created_at: string;
+    expires_at: string;
+    allow_download: boolean;
+    show_sensitive_data: boolean;
+    /**
+     * How many times the shared page was opened
+     */
+    open_count: number;
+    /**
+     * When the shared page was last opened
+     */
+    last_opened_at: string | null;
+    /**
+     * The link's token, for copying it again; null for a link whose token the server cannot rebuild (made before tokens were derived)
+     */
+    token: string | null;
 };
 
 export type SharedComparisonDto = {
@@ -278,31 +307,6 @@ export type CreateShareLinkDto = {
      */
     user_id?: string;
     share_settings?: ShareSettingsDto;
-};
-
-export type ManagedShareLinkDto = {
-    id: string;
-    report_id: string;
-    /**
-     * Cut B when the link opens a comparison (report_id is cut A)
-     */
-    compare_report_id: string | null;
-    created_at: string;
-    expires_at: string;
-    allow_download: boolean;
-    show_sensitive_data: boolean;
-    /**
-     * How many times the shared page was opened
-     */
-    open_count: number;
-    /**
-     * When the shared page was last opened
-     */
-    last_opened_at: string | null;
-    /**
-     * The link's token, for copying it again; null for a link whose token the server cannot rebuild (made before tokens were derived)
-     */
-    token: string | null;
 };
 
 export type SharedReportDto = {
@@ -1402,6 +1406,39 @@ export type CompareCutsResponses = {
 
 export type CompareCutsResponse = CompareCutsResponses[keyof CompareCutsResponses];
 
+export type ListComparisonShareLinksData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The reference cut (A)
+         */
+        a: string;
+        /**
+         * The new cut (B), compared against A
+         */
+        b: string;
+    };
+    url: '/api/compare/share';
+};
+
+export type ListComparisonShareLinksErrors = {
+    /**
+     * a or b is not a report id, or both are the same report
+     */
+    400: unknown;
+    /**
+     * Either report is not one of yours
+     */
+    404: unknown;
+};
+
+export type ListComparisonShareLinksResponses = {
+    200: Array<ManagedShareLinkDto>;
+};
+
+export type ListComparisonShareLinksResponse = ListComparisonShareLinksResponses[keyof ListComparisonShareLinksResponses];
+
 export type CreateComparisonShareLinkData = {
     body: CreateCompareShareDto;
     path?: never;
@@ -1429,6 +1466,41 @@ export type CreateComparisonShareLinkResponses = {
 };
 
 export type CreateComparisonShareLinkResponse = CreateComparisonShareLinkResponses[keyof CreateComparisonShareLinkResponses];
+
+export type RevokeComparisonShareLinkData = {
+    body?: never;
+    path: {
+        linkId: string;
+    };
+    query: {
+        /**
+         * The reference cut (A)
+         */
+        a: string;
+        /**
+         * The new cut (B), compared against A
+         */
+        b: string;
+    };
+    url: '/api/compare/share/{linkId}';
+};
+
+export type RevokeComparisonShareLinkErrors = {
+    /**
+     * a or b is not a report id, or both are the same report
+     */
+    400: unknown;
+    /**
+     * Either report is not one of yours, or no such active link of this comparison
+     */
+    404: unknown;
+};
+
+export type RevokeComparisonShareLinkResponses = {
+    204: void;
+};
+
+export type RevokeComparisonShareLinkResponse = RevokeComparisonShareLinkResponses[keyof RevokeComparisonShareLinkResponses];
 
 export type GetSharedComparisonData = {
     body?: never;

@@ -1,10 +1,19 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Comparison } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
-import { ShareLinkCreatedDto } from '../share/share.dto';
+import { ManagedShareLinkDto, ShareLinkCreatedDto } from '../share/share.dto';
 import type { User } from '../users/user.entity';
 import { CompareQueryDto, CreateCompareShareDto, SharedComparisonDto } from './compare.dto';
 import { CompareService } from './compare.service';
@@ -40,6 +49,29 @@ export class CompareController {
   @ApiConflictResponse({ description: 'Either analysis has not finished, or it failed' })
   createComparisonShareLink(@CurrentUser() user: User, @Body() body: CreateCompareShareDto): Promise<ShareLinkCreatedDto> {
     return this.comparisons.createShare(user.id, body.a, body.b, body.share_settings);
+  }
+
+  /**
+   * The comparison's links that still work (not revoked, not expired), whichever cut was A when each was made, newest
+   * first, each with how often and when it was last opened and its token for copying it again.
+   */
+  @Get('share')
+  @ApiOkResponse({ type: [ManagedShareLinkDto] })
+  @ApiBadRequestResponse({ description: 'a or b is not a report id, or both are the same report' })
+  @ApiNotFoundResponse({ description: 'Either report is not one of yours' })
+  listComparisonShareLinks(@CurrentUser() user: User, @Query() query: CompareQueryDto): Promise<ManagedShareLinkDto[]> {
+    return this.comparisons.listShares(user.id, query.a, query.b);
+  }
+
+  /** Revokes one link of the comparison: from now on it opens nothing. */
+  @Delete('share/:linkId')
+  @NeedsWriteKey()
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ description: 'a or b is not a report id, or both are the same report' })
+  @ApiNotFoundResponse({ description: 'Either report is not one of yours, or no such active link of this comparison' })
+  revokeComparisonShareLink(@CurrentUser() user: User, @Query() query: CompareQueryDto, @Param('linkId', ParseUUIDPipe) linkId: string): Promise<void> {
+    return this.comparisons.revokeShare(user.id, query.a, query.b, linkId);
   }
 }
 

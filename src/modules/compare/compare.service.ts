@@ -5,7 +5,7 @@ import type { Report } from '../reports/report.entity';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from '../share/share-redaction';
-import { SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
+import { ManagedShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
 import { ShareService, type ShareGrant } from '../share/share.service';
 import type { SharedComparisonDto } from './compare.dto';
 
@@ -24,8 +24,7 @@ export class CompareService {
 
   /** The caller's two reports, both finished; 404 for either that is not theirs, as for a single report. */
   async ownedPair(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
-    if (aId.toLowerCase() === bId.toLowerCase()) throw new BadRequestException(SAME_REPORT);
-    const pair: [Report, Report] = [await this.reports.findOwned(userId, aId), await this.reports.findOwned(userId, bId)];
+    const pair = await this.ownedReports(userId, aId, bId);
     // `reason` tells the page which cut to wait for (or to replace) without parsing the message.
     for (const [report, name] of [[pair[0], 'A'], [pair[1], 'B']] as const) {
       const cut = name.toLowerCase();
@@ -58,6 +57,23 @@ export class CompareService {
       expirationDays: settings.expiration_days ?? SHARE_DEFAULT_DAYS,
     });
     return { ...ShareLinkDto.from(link), token, shareToken: token };
+  }
+
+  /** Two different reports of this creator (404 for another's, like a missing one), finished or not. */
+  private async ownedReports(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
+    if (aId.toLowerCase() === bId.toLowerCase()) throw new BadRequestException(SAME_REPORT);
+    return [await this.reports.findOwned(userId, aId), await this.reports.findOwned(userId, bId)];
+  }
+
+  /** The comparison's live links (either order of the cuts), for its Share dialog: copy any, revoke any. */
+  async listShares(userId: string, aId: string, bId: string): Promise<ManagedShareLinkDto[]> {
+    const [a, b] = await this.ownedReports(userId, aId, bId);
+    return (await this.shares.listActiveComparison(a.id, b.id)).map((link) => ({ ...ShareLinkDto.from(link), token: this.shares.tokenOf(link) }));
+  }
+
+  async revokeShare(userId: string, aId: string, bId: string, linkId: string): Promise<void> {
+    const [a, b] = await this.ownedReports(userId, aId, bId);
+    await this.shares.revokeComparison(a.id, b.id, linkId);
   }
 
   /** The two reports a comparison link opens, both still there and finished; 404 for anything else. */

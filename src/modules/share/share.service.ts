@@ -110,6 +110,28 @@ export class ShareService {
     });
   }
 
+  /** The live links of a comparison of these two cuts, in either order (the creator may swap A and B), newest first. */
+  listActiveComparison(a: string, b: string): Promise<ShareLink[]> {
+    const live = { revokedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) };
+    return this.links.find({
+      where: [
+        { reportId: a, compareReportId: b, ...live },
+        { reportId: b, compareReportId: a, ...live },
+      ],
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** Revokes one link of the comparison of these two cuts (either order); 404 for any other link or one already revoked. */
+  async revokeComparison(a: string, b: string, linkId: string): Promise<void> {
+    const now = this.clock.now();
+    const [first, second] = await Promise.all([
+      this.links.update({ id: linkId, reportId: a, compareReportId: b, revokedAt: IsNull() }, { revokedAt: now }),
+      this.links.update({ id: linkId, reportId: b, compareReportId: a, revokedAt: IsNull() }, { revokedAt: now }),
+    ]);
+    if (!first.affected && !second.affected) throw new NotFoundException(SHARE_LINK_NOT_FOUND);
+  }
+
   /** Revokes one link of the report at once; 404 for a link of another report or one already revoked. */
   async revoke(reportId: string, linkId: string): Promise<void> {
     const result = await this.links.update({ id: linkId, reportId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });

@@ -45,6 +45,8 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
   const titleLevel = urgentRank === undefined ? 'h4' : 'h3';
   const { Icon } = CATEGORY_META[issue.category];
   const color = SEVERITY_COLOR[issue.severity];
+  // A locked or deleted frame adds nothing beside the text: only a picture that can be seen takes the space.
+  const showFrame = !!(frames?.canView && !frames.expired && issue.frame?.url);
   return (
     <Card component="article" data-testid="issue" aria-label={issue.title} sx={{ p: { xs: 2, md: 2.5 }, borderLeft: `3px solid ${color}` }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -63,8 +65,22 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
           Impact {issue.impactScore}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.25 }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+      {/*
+        The frame sits in its own column beside all of the text (title, description, evidence and fix) from sm up, so a
+        tall portrait frame no longer leaves an empty stretch under a short title at 1280 px; on a phone it stays beside
+        the title and the evidence and fix take the full width under both.
+      */}
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 1.5,
+          rowGap: 1.25,
+          gridTemplateColumns: showFrame ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
+          gridTemplateAreas: showFrame ? { xs: '"text frame" "boxes boxes"', sm: '"text frame" "boxes frame"' } : '"text" "boxes"',
+          gridTemplateRows: showFrame ? { sm: 'auto 1fr' } : undefined,
+        }}
+      >
+        <Box sx={{ gridArea: 'text', minWidth: 0 }}>
           <Typography component={titleLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
             {issue.title}
           </Typography>
@@ -74,21 +90,25 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
             </Typography>
           )}
         </Box>
-        {/* A locked or deleted frame adds nothing beside the text: only a picture that can be seen takes the space. */}
-        {frames?.canView && !frames.expired && issue.frame?.url && <FixFrame issue={issue} frames={frames} onSeek={onSeek} />}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.white, 0.03), border: `1px solid ${brand.line}` }}>
-          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
-            Evidence
-          </Typography>
-          <Typography variant="body2">{issue.evidence || 'Measured from the video signals.'}</Typography>
-        </Box>
-        <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.success, 0.07), border: `1px solid ${alpha(brand.success, 0.25)}` }}>
-          <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
-            Fix
-          </Typography>
-          <Typography variant="body2">{issue.fix}</Typography>
+        {showFrame && frames && (
+          <Box sx={{ gridArea: 'frame', alignSelf: 'start' }}>
+            <FixFrame issue={issue} frames={frames} onSeek={onSeek} />
+          </Box>
+        )}
+        {/* Beside a frame the column is narrower: evidence and fix side by side only from md. */}
+        <Box sx={{ gridArea: 'boxes', alignSelf: 'start', display: 'grid', gap: 1, gridTemplateColumns: showFrame ? { xs: '1fr', md: '1fr 1fr' } : { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.white, 0.03), border: `1px solid ${brand.line}` }}>
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+              Evidence
+            </Typography>
+            <Typography variant="body2">{issue.evidence || 'Measured from the video signals.'}</Typography>
+          </Box>
+          <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.success, 0.07), border: `1px solid ${alpha(brand.success, 0.25)}` }}>
+            <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
+              Fix
+            </Typography>
+            <Typography variant="body2">{issue.fix}</Typography>
+          </Box>
         </Box>
       </Box>
     </Card>

@@ -15,10 +15,7 @@ export function useCreateShareLink(target: ShareTarget) {
   const client = useQueryClient();
   return useMutation({
     // The new link joins the dialog's list of live links and marks the report on the dashboard.
-    onSuccess: () =>
-      target.kind === 'report'
-        ? Promise.all([client.invalidateQueries({ queryKey: shareLinksKey(target.reportId) }), client.invalidateQueries({ queryKey: dashboardReportsKey })])
-        : undefined,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: shareLinksKey(target) }), client.invalidateQueries({ queryKey: dashboardReportsKey })]),
     mutationFn: async () => {
       if (target.kind === 'comparison') {
         const { share_settings } = shareRequestBody(target.a, userId);

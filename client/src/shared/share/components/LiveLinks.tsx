@@ -13,7 +13,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Hint } from '../../components/Hint';
 import { useRevokeShareLink, useShareLinks, type ManagedShareLink } from '../api/useShareLinks';
-import { SHARE_TOASTS, shareUrl } from '../lib/shareLink';
+import { SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -21,6 +21,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 export const REVOKE_TEXT = {
   title: 'Revoke this link?',
   body: 'Whoever has it can no longer open the report or download its PDF. This cannot be undone; you can make a new link at any time.',
+  comparisonBody: 'Whoever has it can no longer open the comparison. This cannot be undone; you can make a new link at any time.',
   confirm: 'Revoke link',
   keep: 'Keep it',
   done: 'Link revoked',
@@ -33,9 +34,9 @@ export function openedLine(link: Pick<ManagedShareLink, 'open_count' | 'last_ope
   return `Opened ${link.open_count} ${link.open_count === 1 ? 'time' : 'times'}, last ${WHEN.format(new Date(link.last_opened_at))}`;
 }
 
-function LinkRow({ link, onCopy, onRevoke }: { link: ManagedShareLink; onCopy: (url: string) => void; onRevoke: (link: ManagedShareLink) => void }) {
+function LinkRow({ link, kind, onCopy, onRevoke }: { link: ManagedShareLink; kind: ShareTarget['kind']; onCopy: (url: string) => void; onRevoke: (link: ManagedShareLink) => void }) {
   const created = WHEN.format(new Date(link.created_at));
-  const url = link.token ? shareUrl(link.token) : null;
+  const url = link.token ? shareUrl(link.token, undefined, undefined, kind) : null;
   return (
     <Box component="li" data-testid="live-link" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 1.25, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -68,17 +69,18 @@ function LinkRow({ link, onCopy, onRevoke }: { link: ManagedShareLink; onCopy: (
 }
 
 /**
- * The report's live links in the Share dialog (issue 28): when each was made and expires, whether it allows the PDF,
- * how often and when it was last opened; copy any, revoke any after a confirmation.
+ * The live links of a report or of a comparison in the Share dialog (issue 28): when each was made and expires, whether
+ * it allows the PDF, how often and when it was last opened; copy any, revoke any after a confirmation.
  */
-export function LiveLinks({ reportId, copy }: { reportId: string; copy: (url: string) => void }) {
+export function LiveLinks({ target, copy }: { target: ShareTarget; copy: (url: string) => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const links = useShareLinks(reportId);
-  const revoke = useRevokeShareLink(reportId);
+  const links = useShareLinks(target);
+  const revoke = useRevokeShareLink(target);
+  const what = target.kind === 'report' ? 'report' : 'comparison';
   const [confirming, setConfirming] = useState<ManagedShareLink | null>(null);
 
   if (links.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading live links" sx={{ mt: 2 }} />;
-  if (links.isError) return <Typography color="error" variant="body2" sx={{ mt: 2 }}>Failed to load this report’s links.</Typography>;
+  if (links.isError) return <Typography color="error" variant="body2" sx={{ mt: 2 }}>Failed to load this {what}’s links.</Typography>;
   const live = links.data;
   const doRevoke = () => {
     if (!confirming) return;
@@ -95,12 +97,12 @@ export function LiveLinks({ reportId, copy }: { reportId: string; copy: (url: st
       </Typography>
       {live.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No live link: nobody can open this report until you make one.
+          No live link: nobody can open this {what} until you make one.
         </Typography>
       ) : (
         <Box component="ul" aria-label="Live links" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {live.map((link) => (
-            <LinkRow key={link.id} link={link} onCopy={copy} onRevoke={setConfirming} />
+            <LinkRow key={link.id} link={link} kind={target.kind} onCopy={copy} onRevoke={setConfirming} />
           ))}
         </Box>
       )}
@@ -109,7 +111,7 @@ export function LiveLinks({ reportId, copy }: { reportId: string; copy: (url: st
         <DialogContent>
           <Typography id="revoke-body" color="text.secondary">
             {confirming && `The link created ${WHEN.format(new Date(confirming.created_at))}: `}
-            {REVOKE_TEXT.body}
+            {target.kind === 'report' ? REVOKE_TEXT.body : REVOKE_TEXT.comparisonBody}
           </Typography>
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 
-const sdk = vi.hoisted(() => ({ createShareLink: vi.fn(), createComparisonShareLink: vi.fn(), listShareLinks: vi.fn(), revokeShareLink: vi.fn() }));
+const sdk = vi.hoisted(() => ({
+  createShareLink: vi.fn(),
+  createComparisonShareLink: vi.fn(),
+  listShareLinks: vi.fn(),
+  revokeShareLink: vi.fn(),
+  listComparisonShareLinks: vi.fn(),
+  revokeComparisonShareLink: vi.fn(),
+}));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 const { ShareDialog } = await import('./ShareDialog');
@@ -36,6 +43,8 @@ beforeEach(() => {
   sdk.createShareLink.mockReset();
   sdk.listShareLinks.mockReset().mockResolvedValue({ data: [] });
   sdk.revokeShareLink.mockReset();
+  sdk.listComparisonShareLinks.mockReset().mockResolvedValue({ data: [] });
+  sdk.revokeComparisonShareLink.mockReset();
 });
 
 /** A live link as the list answers it. */
@@ -180,5 +189,24 @@ describe('ShareDialog for a comparison', () => {
     );
     expect(sdk.createShareLink).not.toHaveBeenCalled();
     expect(screen.getByText('This link expires in 7 days')).toBeInTheDocument();
+  });
+
+  it('lists the comparison’s live links with their /client/compare/ address; copy and revoke them (issue 28)', async () => {
+    sdk.listComparisonShareLinks.mockResolvedValueOnce({ data: [live('c1', TOKEN, { open_count: 2, last_opened_at: '2026-11-22T14:05:00Z' })] }).mockResolvedValue({ data: [] });
+    sdk.revokeComparisonShareLink.mockResolvedValue({ data: undefined });
+    const copyText = vi.fn(async () => {});
+    renderApp(<ShareDialog comparison={{ a: 'ra', b: 'rb' }} open onClose={() => {}} copyText={copyText} />, { route: '/compare', auth: fakeAuth(signedIn()) });
+    const [row] = await screen.findAllByTestId('live-link');
+    expect(row).toHaveTextContent(/Opened 2 times/);
+    expect(sdk.listComparisonShareLinks).toHaveBeenCalledWith(expect.objectContaining({ query: { a: 'ra', b: 'rb' } }));
+    await userEvent.click(screen.getByRole('button', { name: /^Copy link created 20 Nov/ }));
+    expect(copyText).toHaveBeenCalledWith(`${window.location.origin}${import.meta.env.BASE_URL}client/compare/${TOKEN}`);
+    await userEvent.click(screen.getByRole('button', { name: /^Revoke link created 20 Nov/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this link?' });
+    expect(confirm).toHaveTextContent('can no longer open the comparison');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke link' }));
+    expect(sdk.revokeComparisonShareLink).toHaveBeenCalledWith(expect.objectContaining({ path: { linkId: 'c1' }, query: { a: 'ra', b: 'rb' } }));
+    expect(await screen.findByRole('heading', { name: 'Live links (0)' })).toBeInTheDocument();
+    expect(sdk.listShareLinks).not.toHaveBeenCalled();
   });
 });

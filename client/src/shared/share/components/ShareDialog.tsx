@@ -18,6 +18,9 @@ import { useCreateShareLink } from '../api/useCreateShareLink';
 import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
 import { LiveLinks, useCopyLink } from './LiveLinks';
 
+/** The one label of the button that makes a link (docs/product.md, Share dialog), for a report and a comparison alike. */
+export const CREATE_LINK_LABEL = 'Generate Link';
+
 /** The clipboard, replaceable in tests and absent on insecure origins. */
 export type CopyText = (text: string) => Promise<void>;
 const browserCopy: CopyText = (text) => {
@@ -26,9 +29,10 @@ const browserCopy: CopyText = (text) => {
 };
 
 /**
- * Share dialog (docs/product.md): Generate Link (Generating... while working), then the read-only link with a copy button. The
- * lifetime it states is the one the product asks for until a link exists, then the one the server answered. For a
- * report it also lists the live links (copy any, revoke any); opening it makes no link: only the button does.
+ * Share dialog (docs/product.md): Generate Link (Generating... while working), then the read-only link with a copy
+ * button. The lifetime it states is the one the product asks for until a link exists, then the one the server answered.
+ * For a report and for a comparison alike it lists the live links (copy any, revoke any); opening it makes no link:
+ * only the button does.
  */
 export function ShareDialog({
   reportId,
@@ -108,10 +112,10 @@ export function ShareDialog({
             startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : <LinkRounded />}
             fullWidth
           >
-            {create.isPending ? 'Generating...' : 'Generate Link'}
+            {create.isPending ? 'Generating...' : CREATE_LINK_LABEL}
           </Button>
         )}
-        {target.kind === 'report' && <LiveLinks reportId={target.reportId} copy={(u) => void copyLink(u)} />}
+        <LiveLinks target={target} copy={(u) => void copyLink(u)} />
         <Box component="ul" aria-label="About this link" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1 }}>
           {statements.map((text) => (
             <Box component="li" key={text} sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
