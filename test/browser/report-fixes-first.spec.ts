@@ -70,6 +70,21 @@ test('fixes first and no server talk: the creator sees the first fix within two 
   await expect(growth.getByText(/In money, at the illustrative rate below: £\d+\.\d\d per 10,000 views\./)).toBeVisible();
   await growth.screenshot({ path: join(SHOTS, 'growth-gain-390.png') });
   await shoot(page, 'report-fixes-first-creator');
+  const firstFix = page.getByTestId('urgent-fixes').getByTestId('issue').first();
+  await firstFix.screenshot({ path: join(SHOTS, 'urgent-fix-portrait-390.png') });
+
+  // At 1280 px a portrait frame has its own column beside all of the card's text: the evidence and fix sit beside the
+  // frame, not under an empty stretch left by a short title (issue 28).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await firstFix.scrollIntoViewIfNeeded();
+  const frameBox = (await firstFix.getByTestId('fix-frame').boundingBox())!;
+  const fixBox = (await firstFix.getByText('Fix', { exact: true }).boundingBox())!;
+  const cardBox = (await firstFix.boundingBox())!;
+  console.log(`urgent fix at 1280: card ${Math.round(cardBox.height)} px tall, frame ${Math.round(frameBox.height)} px, fix box top ${Math.round(fixBox.y - cardBox.y)} px`);
+  expect(fixBox.x + fixBox.width).toBeLessThanOrEqual(frameBox.x);
+  expect(fixBox.y).toBeLessThan(frameBox.y + frameBox.height);
+  await firstFix.screenshot({ path: join(SHOTS, 'urgent-fix-portrait-1280.png') });
+  await page.setViewportSize(PHONE);
 
   // The client's shared page: the same order, and nothing of the server.
   const token = await seedShareLink(reportId);
