@@ -18,7 +18,7 @@ import { ShareReportButton } from '../../../shared/share/components/ShareReportB
 import { PLATFORM_CHOICE_META, STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
 import type { DashboardReport } from '../api/useDashboardReports';
 import { CompareButton } from '../../../shared/compare/components/CompareButton';
-import { etaText, phaseDetail } from '../../upload/lib/processingStatus';
+import { etaText, phaseDetail } from '../../../shared/reports/progressText';
 
 /**
  * PDF, Share and Compare below View on a phone: they share a row, each at least as wide as its icon and label (MUI's

@@ -1,4 +1,7 @@
-import { ANALYSIS_PHASES, phaseLine, STAGE_TEXT, type AnalysisPhase, type ProcessingStep } from '@preflight/shared';
+import { STAGE_TEXT, type ProcessingStep } from '@preflight/shared';
+import { etaText, phaseDetail } from '../../../shared/reports/progressText';
+
+export { etaText, phaseDetail };
 
 /**
  * Processing panel rules (docs/product.md, "Upload page"): the stages and their texts are shared with the worker;
@@ -36,12 +39,7 @@ export interface StatusLike {
 }
 
 const isStep = (value: unknown): value is ProcessingStep => typeof value === 'string' && value in STAGE_TEXT;
-const isPhase = (value: unknown): value is AnalysisPhase => typeof value === 'string' && (ANALYSIS_PHASES as readonly string[]).includes(value);
 
-/** The phase line of a running analysis, or nothing when the server did not say (an older server, a failed poll). */
-export function phaseDetail(status: Pick<StatusLike, 'phase' | 'phasePercent'>): string | undefined {
-  return isPhase(status.phase) ? phaseLine(status.phase, status.phasePercent) : undefined;
-}
 
 /** Shown instead of the stage text while an interrupted analysis is taken over by another worker. */
 export const RESUMING_TEXT = 'Resuming your analysis…';
@@ -80,11 +78,4 @@ function clampProgress(value: number | null | undefined): number {
 export function shouldPoll(view: ProcessingView | null, startedAt: number, now: number): boolean {
   if (view?.done) return false;
   return now - startedAt < STATUS_POLL_LIMIT_MS;
-}
-
-/** "about 1 min left" style text for an ETA in seconds. */
-export function etaText(eta: number | null | undefined): string | null {
-  if (eta === null || eta === undefined || !Number.isFinite(eta) || eta <= 0) return null;
-  if (eta < 60) return `about ${Math.max(1, Math.round(eta))} s left`;
-  return `about ${Math.round(eta / 60)} min left`;
 }
