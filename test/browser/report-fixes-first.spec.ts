@@ -71,6 +71,8 @@ test('fixes first and no server talk: the creator sees the first fix within two 
   await growth.screenshot({ path: join(SHOTS, 'growth-gain-390.png') });
   await shoot(page, 'report-fixes-first-creator');
   const firstFix = page.getByTestId('urgent-fixes').getByTestId('issue').first();
+  await page.setViewportSize(PHONE); // shoot() ends at desktop width
+  await firstFix.scrollIntoViewIfNeeded();
   await firstFix.screenshot({ path: join(SHOTS, 'urgent-fix-portrait-390.png') });
 
   // At 1280 px a portrait frame has its own column beside all of the card's text: the evidence and fix sit beside the
