@@ -36,7 +36,7 @@ async function firstFixBottom(page: Page): Promise<number> {
 }
 
 test('fixes first and no server talk: the creator sees the first fix within two phone screens and one line about word checks; a client sees neither server nor not-run checks', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // two widths of the creator's page, the urgent fix at two widths, then the client's page
   await signIn(page);
   await expect(page.getByText('Ready to Optimize Your Content?')).toBeVisible();
   const reportId = await seedFinishedReport(FILENAME, reportWithChecksNotRun());

@@ -25,7 +25,7 @@ export type DashboardReportDto = {
     /**
      * While processing: what the analysis is doing (as GET /api/status says)
      */
-    phase: 'received' | 'decoding' | 'analysing' | 'rendering';
+    phase: 'received' | 'decoding' | 'analysing' | 'rendering' | null;
     /**
      * The phase's own percentage, when it has one
      */
@@ -213,7 +213,7 @@ export type ProcessingStatusDto = {
     /**
      * What the analysis is doing within its step, in order: received (waiting for a worker), decoding, analysing, rendering (frames); null once ended
      */
-    phase: 'received' | 'decoding' | 'analysing' | 'rendering';
+    phase: 'received' | 'decoding' | 'analysing' | 'rendering' | null;
     /**
      * The phase's own percentage (decoding, rendering); null when the phase cannot tell
      */

@@ -13,7 +13,7 @@ export class DashboardReportDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
   @ApiProperty({ enum: PROCESSING_STEPS }) currentStep: ProcessingStep;
-  @ApiProperty({ enum: ANALYSIS_PHASES, nullable: true, description: 'While processing: what the analysis is doing (as GET /api/status says)' })
+  @ApiProperty({ enum: [...ANALYSIS_PHASES, null], nullable: true, description: 'While processing: what the analysis is doing (as GET /api/status says)' })
   phase: AnalysisPhase | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100, description: "The phase's own percentage, when it has one" })
   phasePercent: number | null;

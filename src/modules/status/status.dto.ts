@@ -20,7 +20,7 @@ export class ProcessingStatusDto {
   })
   eta: number | null;
   @ApiProperty({
-    enum: ANALYSIS_PHASES,
+    enum: [...ANALYSIS_PHASES, null],
     nullable: true,
     description: 'What the analysis is doing within its step, in order: received (waiting for a worker), decoding, analysing, rendering (frames); null once ended',
   })
