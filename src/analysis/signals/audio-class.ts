@@ -8,9 +8,11 @@
  *   2. per 0.5 s block inside a segment: speech comes in syllables, so its energy dips between them many times a
  *      second (a high share of "low-energy frames" and strong 2.5-7 Hz envelope modulation, Scheirer & Slaney 1997).
  *      A held sung note, a piano or an orchestral bed is continuous: no dips, little syllabic modulation.
- *   3. per run of kept segments (less than 1 s apart): singing is not speech. A sung line sits on held notes (pitch
- *      within a semitone for >= 300 ms) for most of its voiced time, where a speaker's pitch glides; Silero is often
- *      only half sure of it. Judged over the whole run, since notes and their rhythm show over seconds, not syllables.
+ *   3. per run of kept segments (less than 3 s apart): singing is not speech. A sung line sits on held notes (pitch
+ *      within a semitone for >= 300 ms) for most of its voiced time, where a speaker's pitch glides, and Silero is
+ *      often only half sure of it; or its notes, however short, are in tune with each other and with the backing's
+ *      bass (isSung). Judged over the run, since notes show over seconds, not syllables; a segment that is clearly
+ *      spoken on its own is kept out of its run's judgement (dropSung).
  * Every other non-silent block is music when it is tonal (mostly periodic frames, or pitches held for ≥ 300 ms),
  * otherwise "other" (noise, effects, room tone). Silence is below the same -50 dBFS floor silencedetect uses.
  * All inputs are measured on the one PCM stream of the decode pass; the thresholds are physical properties of
