@@ -261,12 +261,12 @@ function writeWav(file: string, samples: Float32Array, rate: number): void {
 }
 
 const speechCache = new Map<string, Float32Array>();
-/** Speaks `text` with espeak-ng; returns samples at 22050 Hz. */
-export async function speak(text: string, wpm = 165): Promise<Float32Array> {
-  const key = `${wpm}|${text}`;
+/** Speaks `text` with espeak-ng (`voice`: en-us, en-us+f3, en-gb…); returns samples at 22050 Hz. */
+export async function speak(text: string, wpm = 165, voice = 'en-us'): Promise<Float32Array> {
+  const key = `${voice}|${wpm}|${text}`;
   const hit = speechCache.get(key);
   if (hit) return hit;
-  const { stdout } = await exec('espeak-ng', ['-v', 'en-us', '-s', String(wpm), '--stdout', text], {
+  const { stdout } = await exec('espeak-ng', ['-v', voice, '-s', String(wpm), '--stdout', text], {
     encoding: 'buffer',
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -137,7 +137,7 @@ export async function speechOverBed(o: {
   name: string;
   bed: Bed;
   snrDb: number;
-  lines: Array<{ text: string; at: number }>;
+  lines: Array<{ text: string; at: number; voice?: string; wpm?: number }>;
   seconds: number;
   seed?: number;
 }): Promise<BedClip> {
@@ -148,7 +148,7 @@ export async function speechOverBed(o: {
   const speech: Interval[] = [];
   const speechAmp = 10 ** ((BED_DB + o.snrDb) / 20);
   for (const line of o.lines) {
-    const sp = await speak(line.text);
+    const sp = await speak(line.text, line.wpm, line.voice);
     const g = speechAmp / activeLevel(sp);
     const at = Math.round(line.at * SR);
     // espeak leaves a little silence before the first phoneme: the truth is where the sound starts.

@@ -200,12 +200,15 @@ export const C = {
   SUNG_MIN_HELD_SHARE: 0.6,
   SUNG_MAX_VAD_MEAN: 0.8,
   /** ...or the voice on pitch plateaus (notes) for at least SUNG_MIN_NOTE_SHARE of its voiced frames (real speech
-   * 0.25-0.4) AND at least SUNG_MIN_NOTES of them in tune with each other: their Rayleigh statistic on the semitone
-   * circle at least SUNG_MIN_TUNING (chance for a speaking voice's plateaus e^-3.5 ≈ 3 %; measured on every speech run
-   * and segment of the generated suite and the real clips 0.1-2.8; synthetic song runs without held notes 3.6 and up,
-   * growing with the number of notes). */
+   * 0.25-0.4), the notes spanning at least SUNG_MIN_NOTE_SPAN_ST semitones (second lowest to second highest: espeak-ng
+   * lines in 5 voices at 130-200 wpm 2-7.8, ae_example 7.1; songs over a backing, the bass included, 20-29) AND at
+   * least SUNG_MIN_NOTES of them in tune with each other: their Rayleigh statistic on the semitone circle at least
+   * SUNG_MIN_TUNING (chance for uniformly placed plateaus e^-3.5 ≈ 3 %; speech in the generated suite and the real
+   * clips 0.1-2.8, but 3 of 40 espeak-ng lines 3.6-4.9, which the span excludes; song runs without held notes 3.6 and
+   * up, growing with the number of notes). */
   SUNG_MIN_NOTES: 5,
   SUNG_MIN_NOTE_SHARE: 0.5,
+  SUNG_MIN_NOTE_SPAN_ST: 10,
   SUNG_MIN_TUNING: 3.5,
   /** A segment of at least SUNG_OWN_MIN_S is judged on its own too; it is clearly spoken (never judged with a song
    * beside it) when not sung, its tuning under SPOKEN_MAX_TUNING and under SPOKEN_MAX_HELD_SHARE of it on held notes. */

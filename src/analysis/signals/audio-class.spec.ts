@@ -64,13 +64,15 @@ describe('audio classification', () => {
 
   // Quick notes of 0.2 s (eighths at 150 bpm) with 50 ms gaps, on the pitches of a scale: too short to count as held,
   // and the VAD sure of them, so only the tuning of the notes says "sung".
-  const scaleHz = [0, 2, 4, 5, 7, 9, 11, 12].map((k) => 220 * 2 ** (k / 12));
+  // Two octaves of a major scale: a melody and the bass under it, as a pitch tracker hears a song.
+  const scaleHz = [0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19].map((k) => 130 * 2 ** (k / 12));
   const quickNote = (hz: (k: number) => number) => (t: number) => {
     const k = Math.floor(t / 0.25);
     const tn = t - k * 0.25;
     return tn < 0.2 ? harmonic(hz(k))(t) : 0;
   };
   const fastSong = quickNote((k) => scaleHz[(k * 5) % scaleHz.length]);
+  // notes k*5 mod 12 visit every degree: the notes span 17 semitones, second lowest to second highest.
   // The same rhythm on pitches that are on no grid (a random walk of 0.37-1.9 semitone steps): the control.
   const offGrid = quickNote((k) => 160 * 2 ** ((((k * 7919) % 13) * 0.37 + (k % 3) * 0.41) / 12));
 
@@ -81,6 +83,7 @@ describe('audio classification', () => {
     expect(e.heldShare).toBeLessThan(C.SUNG_MIN_HELD_SHARE);
     expect(e.notes).toBeGreaterThanOrEqual(C.SUNG_MIN_NOTES);
     expect(e.tuning).toBeGreaterThanOrEqual(C.SUNG_MIN_TUNING);
+    expect(e.noteSpan).toBeGreaterThanOrEqual(C.SUNG_MIN_NOTE_SPAN_ST);
     expect(refineSpeech([{ start_s: 0, end_s: 6 }], song, probs)).toEqual([]);
     const off = features(pcm(6, offGrid));
     const eo = singingEvidence(off, heldPitchFrames(off), probs, [[0, off.length]]);

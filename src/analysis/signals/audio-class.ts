@@ -8,9 +8,11 @@
  *   2. per 0.5 s block inside a segment: speech comes in syllables, so its energy dips between them many times a
  *      second (a high share of "low-energy frames" and strong 2.5-7 Hz envelope modulation, Scheirer & Slaney 1997).
  *      A held sung note, a piano or an orchestral bed is continuous: no dips, little syllabic modulation.
- *   3. per run of kept segments (less than 1 s apart): singing is not speech. A sung line sits on held notes (pitch
- *      within a semitone for >= 300 ms) for most of its voiced time, where a speaker's pitch glides; Silero is often
- *      only half sure of it. Judged over the whole run, since notes and their rhythm show over seconds, not syllables.
+ *   3. per run of kept segments (less than 3 s apart): singing is not speech. A sung line sits on held notes (pitch
+ *      within a semitone for >= 300 ms) for most of its voiced time, where a speaker's pitch glides, and Silero is
+ *      often only half sure of it; or its notes, however short, are in tune with each other and with the backing's
+ *      bass (isSung). Judged over the run, since notes show over seconds, not syllables; a segment that is clearly
+ *      spoken on its own is kept out of its run's judgement (dropSung).
  * Every other non-silent block is music when it is tonal (mostly periodic frames, or pitches held for ≥ 300 ms),
  * otherwise "other" (noise, effects, room tone). Silence is below the same -50 dBFS floor silencedetect uses.
  * All inputs are measured on the one PCM stream of the decode pass; the thresholds are physical properties of
@@ -107,6 +109,8 @@ export interface SingingEvidence {
   notes: number;
   /** Share of the window's voiced frames inside those plateaus: a sung line sits on notes, a speaking voice glides. */
   noteShare: number;
+  /** Pitch span of the notes in semitones, second lowest to second highest (one stray note, an octave error, aside). */
+  noteSpan: number;
   /**
    * Rayleigh statistic of the notes' pitches on the semitone circle: notes × R², R the length of the mean of
    * e^(2πi·pitch in semitones). Notes in tune with each other (any reference) sit at the same point of the circle and
@@ -146,6 +150,11 @@ export function pitchNotes(f: AudioFrames, a: number, b: number): Array<{ st: nu
   return notes;
 }
 
+function spanOf(pitches: number[]): number {
+  const p = [...pitches].sort((x, y) => x - y);
+  return p[p.length - 2] - p[1];
+}
+
 /** Singing evidence over the frame ranges (a long window: rhythm and notes show over seconds, not one syllable). */
 export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLike<number>, ranges: Array<[number, number]>): SingingEvidence {
   let voiced = 0;
@@ -155,6 +164,7 @@ export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLi
   let im = 0;
   let notes = 0;
   let inNotes = 0;
+  const pitches: number[] = [];
   const w = C.VAD_WINDOW / C.VAD_SAMPLE_RATE;
   for (const [a, b] of ranges) {
     for (let i = a; i < b; i++) {
@@ -169,6 +179,7 @@ export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLi
       im += Math.sin(2 * Math.PI * n.st);
       notes++;
       inNotes += n.frames;
+      pitches.push(n.st);
     }
   }
   return {
@@ -176,6 +187,7 @@ export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLi
     vadMean: voiced ? p / voiced : 0,
     notes,
     noteShare: voiced ? Math.min(1, inNotes / voiced) : 0,
+    noteSpan: pitches.length >= 4 ? spanOf(pitches) : 0,
     tuning: notes ? (re * re + im * im) / notes : 0,
   };
 }
@@ -188,15 +200,16 @@ export function singingEvidence(f: AudioFrames, held: Uint8Array, probs: ArrayLi
  *     (Silero gives sung lines 0.5-0.7 on their voiced frames, a voice 6 dB over a bed 0.8-1). Held notes alone do not
  *     decide: a synthetic voice holds its pitch flat across syllables, and a music bed's bass holds notes under any voice;
  *   - notes in tune: the voice sits on notes (pitch plateaus) for most of its voiced time, where a speaking voice
- *     glides (real speech 0.25-0.4 of voiced frames), AND at least SUNG_MIN_NOTES of those notes agree on the
- *     semitone grid (tuning >= SUNG_MIN_TUNING, which a text-to-speech voice's flat syllables reach by chance a few
- *     times in a hundred, and then fail the first test only if it glides). This catches fast songs whose notes are too short
- *     to count as held, a vocal the pitch tracker keeps losing to the backing (whose notes are in the same tuning), and
- *     wide vibrato; a text-to-speech voice's flat stretches are not on any grid.
+ *     glides (real speech 0.25-0.4 of voiced frames); the notes span at least SUNG_MIN_NOTE_SPAN_ST semitones (a
+ *     melody and the bass under it; the plateaus of a flat text-to-speech voice span at most 8); and at least
+ *     SUNG_MIN_NOTES of them agree on the semitone grid (tuning >= SUNG_MIN_TUNING, which a speaking voice's plateaus
+ *     reach by chance a few times in a hundred, and espeak-ng's a little more often). This catches fast songs whose
+ *     notes are too short to count as held, a vocal the pitch tracker keeps losing to the backing (whose notes are in
+ *     the same tuning), and wide vibrato.
  */
 export function isSung(e: SingingEvidence): boolean {
   if (e.heldShare >= C.SUNG_HELD_SHARE || (e.heldShare >= C.SUNG_MIN_HELD_SHARE && e.vadMean < C.SUNG_MAX_VAD_MEAN)) return true;
-  return e.notes >= C.SUNG_MIN_NOTES && e.noteShare >= C.SUNG_MIN_NOTE_SHARE && e.tuning >= C.SUNG_MIN_TUNING;
+  return e.notes >= C.SUNG_MIN_NOTES && e.noteShare >= C.SUNG_MIN_NOTE_SHARE && e.noteSpan >= C.SUNG_MIN_NOTE_SPAN_ST && e.tuning >= C.SUNG_MIN_TUNING;
 }
 
 /**
