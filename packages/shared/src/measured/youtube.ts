@@ -14,19 +14,17 @@ const VIDEO_ID = /^[\w-]{11}$/;
 export function youtubeVideoId(input: string): string | null {
   const text = input.trim();
   if (VIDEO_ID.test(text)) return text;
-  let url: URL;
-  try {
-    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
-  let id: string | null | undefined = null;
-  if (host === 'youtu.be') id = url.pathname.split('/')[1];
-  else if (host === 'studio.youtube.com') id = /^\/video\/([^/]+)/.exec(url.pathname)?.[1];
+  // scheme, host, path, query: by hand, since this package runs where no URL class is declared (the PDF template).
+  const link = /^(?:https?:\/\/)?([^/?#]+)(\/[^?#]*)?(?:\?([^#]*))?/i.exec(text);
+  if (!link) return null;
+  const host = (link[1] ?? '').toLowerCase().replace(/^(www|m|music)\./, '');
+  const path = (link[2] ?? '/').split('/').filter(Boolean);
+  const v = /(?:^|&)v=([^&]*)/.exec(link[3] ?? '')?.[1];
+  let id: string | undefined;
+  if (host === 'youtu.be') id = path[0];
+  else if (host === 'studio.youtube.com') id = path[0] === 'video' ? path[1] : undefined;
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [first, second] = url.pathname.split('/').filter(Boolean);
-    id = first === 'watch' ? url.searchParams.get('v') : first && ['shorts', 'live', 'embed', 'v'].includes(first) ? second : null;
+    id = path[0] === 'watch' ? v : path[0] && ['shorts', 'live', 'embed', 'v'].includes(path[0]) ? path[1] : undefined;
   }
   return id && VIDEO_ID.test(id) ? id : null;
 }
