@@ -49,7 +49,7 @@ describe('YouTube import: connect, import, refresh, revoked consent, disconnect,
     const consentPage = await fetch(started.body.authorization_url, { redirect: 'manual' });
     expect(consentPage.status).toBe(302);
     const back = new URL(consentPage.headers.get('location')!);
-    expect(back.pathname).toBe('/app/youtube/connected');
+    expect(back.pathname).toBe('/app/settings/youtube');
     return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
   }
 

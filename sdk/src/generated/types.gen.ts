@@ -273,7 +273,7 @@ export type YoutubeConnectionDto = {
 
 export type AuthorizationUrlDto = {
     /**
-     * Google's consent page: open it; Google returns to /app/youtube/connected with code and state
+     * Google's consent page: open it; Google returns to /app/settings/youtube with code and state
      */
     authorization_url: string;
 };
@@ -1863,47 +1863,47 @@ export type GetCalibrationProgressResponses = {
 
 export type GetCalibrationProgressResponse = GetCalibrationProgressResponses[keyof GetCalibrationProgressResponses];
 
-export type DisconnectData = {
+export type DisconnectYoutubeData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/youtube/connection';
 };
 
-export type DisconnectErrors = {
+export type DisconnectYoutubeErrors = {
     /**
      * YouTube is not connected
      */
     404: unknown;
 };
 
-export type DisconnectResponses = {
+export type DisconnectYoutubeResponses = {
     200: DisconnectedDto;
 };
 
-export type DisconnectResponse = DisconnectResponses[keyof DisconnectResponses];
+export type DisconnectYoutubeResponse = DisconnectYoutubeResponses[keyof DisconnectYoutubeResponses];
 
-export type GetConnectionData = {
+export type GetYoutubeConnectionData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/youtube/connection';
 };
 
-export type GetConnectionResponses = {
+export type GetYoutubeConnectionResponses = {
     200: YoutubeConnectionDto;
 };
 
-export type GetConnectionResponse = GetConnectionResponses[keyof GetConnectionResponses];
+export type GetYoutubeConnectionResponse = GetYoutubeConnectionResponses[keyof GetYoutubeConnectionResponses];
 
-export type CompleteConnectionData = {
+export type CompleteYoutubeConnectionData = {
     body: CompleteConnectionDto;
     path?: never;
     query?: never;
     url: '/api/youtube/connection';
 };
 
-export type CompleteConnectionErrors = {
+export type CompleteYoutubeConnectionErrors = {
     /**
      * The state is not the caller’s or expired, or Google refused the code or the permission
      */
@@ -1914,31 +1914,31 @@ export type CompleteConnectionErrors = {
     503: unknown;
 };
 
-export type CompleteConnectionResponses = {
+export type CompleteYoutubeConnectionResponses = {
     200: YoutubeConnectionDto;
 };
 
-export type CompleteConnectionResponse = CompleteConnectionResponses[keyof CompleteConnectionResponses];
+export type CompleteYoutubeConnectionResponse = CompleteYoutubeConnectionResponses[keyof CompleteYoutubeConnectionResponses];
 
-export type StartConnectionData = {
+export type StartYoutubeConnectionData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/youtube/connection/start';
 };
 
-export type StartConnectionErrors = {
+export type StartYoutubeConnectionErrors = {
     /**
      * YouTube import is not set up on this server
      */
     503: unknown;
 };
 
-export type StartConnectionResponses = {
+export type StartYoutubeConnectionResponses = {
     200: AuthorizationUrlDto;
 };
 
-export type StartConnectionResponse = StartConnectionResponses[keyof StartConnectionResponses];
+export type StartYoutubeConnectionResponse = StartYoutubeConnectionResponses[keyof StartYoutubeConnectionResponses];
 
 export type ImportFromYoutubeData = {
     body: YoutubeImportDto;

@@ -10,7 +10,7 @@ import { YoutubeConnection } from './youtube-connection.entity';
 import { YOUTUBE_MESSAGES } from './youtube-messages';
 
 /** Where Google sends the creator back: a page of the web app, which hands code and state to POST /api/youtube/connection. */
-export const YOUTUBE_RETURN_PATH = '/app/youtube/connected';
+export const YOUTUBE_RETURN_PATH = '/app/settings/youtube';
 
 /** 409: Google refused the refresh token (consent withdrawn, or the grant expired for good). */
 class GrantWithdrawn extends ConflictException {

@@ -28,7 +28,7 @@ class YoutubeConnectionDto implements YoutubeConnectionView {
 }
 
 class AuthorizationUrlDto {
-  @ApiProperty({ description: "Google's consent page: open it; Google returns to /app/youtube/connected with code and state" })
+  @ApiProperty({ description: "Google's consent page: open it; Google returns to /app/settings/youtube with code and state" })
   authorization_url: string;
 }
 
@@ -61,7 +61,7 @@ export class YoutubeConnectionController {
 
   @Get()
   @ApiOkResponse({ type: YoutubeConnectionDto })
-  getConnection(@CurrentUser() user: User): Promise<YoutubeConnectionView> {
+  getYoutubeConnection(@CurrentUser() user: User): Promise<YoutubeConnectionView> {
     return this.connections.view(user.id);
   }
 
@@ -70,7 +70,7 @@ export class YoutubeConnectionController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthorizationUrlDto })
   @ApiServiceUnavailableResponse({ description: 'YouTube import is not set up on this server' })
-  startConnection(@CurrentUser() user: User, @Req() req: Request): AuthorizationUrlDto {
+  startYoutubeConnection(@CurrentUser() user: User, @Req() req: Request): AuthorizationUrlDto {
     return this.connections.start(user.id, this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`);
   }
 
@@ -81,7 +81,7 @@ export class YoutubeConnectionController {
   @ApiOkResponse({ type: YoutubeConnectionDto })
   @ApiBadRequestResponse({ description: 'The state is not the caller’s or expired, or Google refused the code or the permission' })
   @ApiServiceUnavailableResponse({ description: 'Google could not be reached, or YouTube import is not set up' })
-  completeConnection(@CurrentUser() user: User, @Body() body: unknown): Promise<YoutubeConnectionView> {
+  completeYoutubeConnection(@CurrentUser() user: User, @Body() body: unknown): Promise<YoutubeConnectionView> {
     const parsed = CompleteSchema.safeParse(body);
     if (!parsed.success) throw new BadRequestException('Send { "code": "…", "state": "…" } as Google returned them.');
     return this.connections.complete(user.id, parsed.data.code, parsed.data.state);
@@ -92,7 +92,7 @@ export class YoutubeConnectionController {
   @HttpCode(200)
   @ApiOkResponse({ type: DisconnectedDto })
   @ApiNotFoundResponse({ description: 'YouTube is not connected' })
-  disconnect(@CurrentUser() user: User): Promise<DisconnectedDto> {
+  disconnectYoutube(@CurrentUser() user: User): Promise<DisconnectedDto> {
     return this.connections.disconnect(user.id);
   }
 }
