@@ -5,6 +5,7 @@
  *   POST /token              authorization_code and refresh_token grants; invalid_grant once consent is revoked
  *   POST /revoke             revokes a refresh or access token (and with a refresh token, the whole grant)
  *   GET  /v2/reports         YouTube Analytics API v2 reports.query (the path under its rootUrl)
+ *   PUT  /_standin/retention/{videoId}   (not Google's) sets a video's curve from another process: the browser tier
  * The reports answers are typed with the official client's schema types (`youtubeAnalytics_v2.Schema$QueryResponse`,
  * generated from Google's discovery document by googleapis, Apache-2.0), so the compiler checks their shape; requests
  * are checked against that document's parameter rules (required, patterns) and the audience-retention report's rules.
@@ -160,7 +161,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, form, authorization: req.headers.authorization });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(body));
+        res.end(status === 204 ? undefined : JSON.stringify(body));
       };
       if (failure !== null) return send(failure, { error: { code: failure, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } });
       const route = `${req.method} ${url.pathname}`;
@@ -188,6 +189,11 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
         grant.live = false;
         revoked.push(given);
         return send(200, {});
+      }
+      const control = /^\/_standin\/retention\/([\w-]{11})$/.exec(url.pathname);
+      if (req.method === 'PUT' && control) {
+        curves.set(control[1]!, JSON.parse(Buffer.concat(chunks).toString('utf8')) as RetentionRow[]);
+        return send(204, null);
       }
       if (route === 'GET /v2/reports') {
         const { status, body } = reportsQuery(url.searchParams, req.headers.authorization);

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { youtubeVideoId } from '@preflight/shared';
 import { useState, type FormEvent } from 'react';
 import { useConnectYoutube, useYoutubeConnection, YOUTUBE_NOT_SET_UP } from '../../settings/useYoutubeConnection';
 import { useImportFromYoutube } from '../api/useMeasuredRetention';
+
+const LOOKS_LIKE_A_VIDEO = /^[\w-]{11}$|(^|[/.])(youtube\.com|youtu\.be)\//i;
 
 /**
  * The YouTube path of "Add measured retention": connect the channel once (Google returns to Settings › YouTube, then
@@ -23,7 +24,8 @@ export function YoutubeImportControl({ reportId, onBusy }: { reportId: string; o
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!youtubeVideoId(video)) return setNotAVideo(true);
+    // A quick look before asking the server (which parses the link fully): any YouTube address or an 11-character id.
+    if (!LOOKS_LIKE_A_VIDEO.test(video.trim())) return setNotAVideo(true);
     setNotAVideo(false);
     onBusy?.(true);
     importer.mutate(video, {
