@@ -29,6 +29,7 @@ test('a creator connects YouTube from a report, imports the posted video’s ret
 
   // Connect: Google's consent page (the stand-in consents at once) returns to Settings › YouTube, which returns here.
   await control.getByRole('button', { name: 'Connect YouTube' }).click();
+  await page.waitForURL((url) => url.pathname === '/app/settings/youtube');
   await page.waitForURL((url) => url.pathname === '/app/analysis' && url.searchParams.get('id') === id);
   await expect(control.getByRole('button', { name: 'Import from YouTube' })).toBeVisible();
 

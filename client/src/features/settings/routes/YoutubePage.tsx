@@ -36,12 +36,13 @@ export function YoutubePage() {
     complete.mutate(
       { code, state },
       {
+        // One navigation either way (a second one would start from this page's address again).
         onSuccess: (returnTo) => {
           enqueueSnackbar('YouTube connected', { variant: 'success' });
           if (returnTo) void navigate(returnTo, { replace: true });
           else setParams({}, { replace: true });
         },
-        onSettled: () => setParams((p) => (p.has('code') ? {} : p), { replace: true }),
+        onError: () => setParams({}, { replace: true }),
       },
     );
   }, [code, state, complete, enqueueSnackbar, navigate, setParams]);
