@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useConnectYoutube, useYoutubeConnection, YOUTUBE_NOT_SET_UP } from '../../settings/useYoutubeConnection';
+import { useConnectYoutube, useYoutubeConnection, YOUTUBE_NOT_SET_UP } from '../../../shared/youtube/useYoutubeConnection';
 import { useImportFromYoutube } from '../api/useMeasuredRetention';
 
 const LOOKS_LIKE_A_VIDEO = /^[\w-]{11}$|(^|[/.])(youtube\.com|youtu\.be)\//i;

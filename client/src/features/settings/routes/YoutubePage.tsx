@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { SettingsNav } from '../SettingsNav';
-import { useCompleteYoutubeConnection, useConnectYoutube, useDisconnectYoutube, useYoutubeConnection, YOUTUBE_NOT_SET_UP } from '../useYoutubeConnection';
+import { useCompleteYoutubeConnection, useConnectYoutube, useDisconnectYoutube, useYoutubeConnection, YOUTUBE_NOT_SET_UP } from '../../../shared/youtube/useYoutubeConnection';
 
 const since = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
