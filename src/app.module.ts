@@ -14,6 +14,7 @@ import { ClientConfigModule } from './modules/client-config/client-config.module
 import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
 import { MeasuredRetentionModule } from './modules/measured-retention/measured-retention.module';
+import { YoutubeModule } from './modules/youtube/youtube.module';
 import { MarkersModule } from './modules/markers/markers.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
@@ -39,6 +40,7 @@ import { UsersModule } from './modules/users/users.module';
     PdfModule,
     MarkersModule,
     MeasuredRetentionModule,
+    YoutubeModule,
     ShareModule,
     UploadModule,
     SubscriptionsModule,

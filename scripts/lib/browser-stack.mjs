@@ -1,4 +1,4 @@
-// The built product (API + worker + auth emulator + Stripe stand-in) on a fresh database and Redis prefix, as the
+// The built product (API + worker + auth emulator + Stripe and Google stand-ins) on a fresh database and Redis prefix, as the
 // browser tier and bench:web drive it; everything is removed afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,15 @@ export async function withBrowserStack(name, use) {
     const emulatorHost = await startAuthEmulator({ projectId, port: await freePort(), children, workDir: join(workDir, 'firebase') });
     const port = await freePort();
     const stripe = await startStripeStandInFor({ apiPort: port, children });
+    // Google's OAuth and YouTube Analytics, so "Connect YouTube" runs end to end (Node 24 strips the file's types).
+    const { startGoogleStandIn, STANDIN_CLIENT } = await import(join(ROOT, 'test', 'support', 'google-standin.ts'));
+    const google = await startGoogleStandIn();
+    children.push({ name: 'google stand-in', stop: () => google.close() });
     const env = stackEnv({
       ...stripe.env,
+      GOOGLE_OAUTH_CLIENT_ID: STANDIN_CLIENT.id,
+      GOOGLE_OAUTH_CLIENT_SECRET: STANDIN_CLIENT.secret,
+      GOOGLE_API_BASE: google.baseUrl,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       QUEUE_PREFIX: queuePrefix,

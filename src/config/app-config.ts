@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readOrCreateLocalSecret } from './local-secret';
-import { envSchema, type Env } from './env.schema';
+import { envSchema, tokenKeyBytes, type Env } from './env.schema';
 
 /** The validated configuration, shaped for the code that uses it. Built once at start; nothing else reads process.env. */
 export interface AppConfig {
@@ -36,6 +36,39 @@ export interface AppConfig {
   metrics: { token: string | null; workerHost: string; workerPort: number; apiHost: string; apiPort: number };
   /** Outgoing webhooks: whether private and loopback addresses may be called, and the retry schedule. */
   webhooks: { allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
+  /** "Connect YouTube": null when no Google OAuth client is configured (the creator is told import is not set up). */
+  youtube: YoutubeConfig | null;
+  /** The AES-256-GCM key of tokens kept at rest (production sets it; elsewhere one is made on first start). */
+  tokenEncryptionKey: Buffer;
+}
+
+export interface YoutubeConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google's endpoints: the real ones, or all under the stand-in's base URL (tests only). */
+  endpoints: GoogleEndpoints;
+}
+
+export interface GoogleEndpoints {
+  authorize: string;
+  token: string;
+  revoke: string;
+  /** YouTube Analytics API v2, reports.query. */
+  reports: string;
+}
+
+/** Google's published endpoints (OAuth 2.0 for web server apps; YouTube Analytics API v2 rootUrl + v2/reports). */
+export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
+  authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+  token: 'https://oauth2.googleapis.com/token',
+  revoke: 'https://oauth2.googleapis.com/revoke',
+  reports: 'https://youtubeanalytics.googleapis.com/v2/reports',
+};
+
+/** The same paths under another base URL: only the host differs between the tests and production. */
+export function googleEndpointsAt(base: string): GoogleEndpoints {
+  const root = base.replace(/\/+$/, '');
+  return { authorize: `${root}/o/oauth2/v2/auth`, token: `${root}/token`, revoke: `${root}/revoke`, reports: `${root}/v2/reports` };
 }
 
 export interface S3Config {
@@ -126,6 +159,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: env.WEBHOOK_ATTEMPTS,
       backoffMs: env.WEBHOOK_BACKOFF_MS,
     },
+    youtube:
+      env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_OAUTH_CLIENT_ID,
+            clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET,
+            endpoints: env.GOOGLE_API_BASE ? googleEndpointsAt(env.GOOGLE_API_BASE) : GOOGLE_ENDPOINTS,
+          }
+        : null,
+    // Production must set it when YouTube is configured (checked by the schema); elsewhere, like the URL signing
+    // secret, one is made on first start and kept beside the storage folder.
+    tokenEncryptionKey: tokenKeyBytes(env.TOKEN_ENCRYPTION_KEY ?? readOrCreateLocalSecret(join(storageDir, '..', 'token-encryption-key')))!,
   };
 }
 

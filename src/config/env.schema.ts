@@ -82,6 +82,16 @@ export const envSchema = z
     // visitor look local (issue 29).
     API_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
     API_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** A Google OAuth client (web application) of a project with the YouTube Analytics API enabled: "Connect YouTube". */
+    GOOGLE_OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]+$/, 'must be a Google OAuth client id (….apps.googleusercontent.com)').optional(),
+    GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Another base URL for Google's OAuth and YouTube Analytics endpoints: the tests' local stand-in. */
+    GOOGLE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    /** 32 bytes, base64 or hex: the AES-256-GCM key of creators' YouTube tokens at rest. */
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => tokenKeyBytes(v) !== null, 'must be 32 bytes as base64 (44 characters) or hex (64 characters); make one with `openssl rand -base64 32`')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -90,7 +100,16 @@ export const envSchema = z
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (webhooks are verified with it)' });
     }
+    if (Boolean(env.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(env.GOOGLE_OAUTH_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_OAUTH_CLIENT_SECRET'], message: 'GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together' });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.GOOGLE_API_BASE) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_API_BASE'], message: 'must not be set in production: it points YouTube import at a local stand-in' });
+    }
+    if (env.GOOGLE_OAUTH_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required in production with GOOGLE_OAUTH_CLIENT_ID (creators\' YouTube tokens are encrypted with it)' });
+    }
     if (env.STRIPE_API_BASE) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'must not be set in production: it points billing at a local Stripe stand-in' });
     }
@@ -113,3 +132,9 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** TOKEN_ENCRYPTION_KEY's 32 bytes (base64, base64url or hex), or null when it is not such a key. */
+export function tokenKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[\w+/-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null;
+  return bytes?.length === 32 ? bytes : null;
+}

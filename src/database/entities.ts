@@ -7,6 +7,7 @@ import { ShareLink } from '../modules/share/share-link.entity';
 import { StripeEvent } from '../modules/subscriptions/stripe-event.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
+import { YoutubeConnection } from '../modules/youtube/youtube-connection.entity';
 
 /** Every entity, in one list shared by the app, the worker and the migration CLI. */
-export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey, MeasuredRetention, WebhookEndpoint, WebhookDelivery];
+export const ENTITIES = [User, Report, Subscription, StripeEvent, ShareLink, ApiKey, MeasuredRetention, WebhookEndpoint, WebhookDelivery, YoutubeConnection];

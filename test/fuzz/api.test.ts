@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import fc from 'fast-check';
 import { randomInt } from 'node:crypto';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
+import { STANDIN_CLIENT, startGoogleStandIn, type GoogleStandIn } from '../support/google-standin';
 import { startApiApp, startWorker } from '../support/api-app';
 import { accessProblems } from './access';
 import { type RequestCase, requestCases } from './cases';
@@ -66,13 +67,18 @@ describe(`fuzz: every operation of sdk/openapi.json (FUZZ_SEED=${SEED})`, () => 
   let api: NestExpressApplication;
   let worker: INestApplicationContext;
   let stripe: StripeStandIn;
+  let google: GoogleStandIn;
   const stripeEnv = { STRIPE_SECRET_KEY: STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STANDIN_KEYS.webhookSecret };
+  const googleEnv = { GOOGLE_OAUTH_CLIENT_ID: STANDIN_CLIENT.id, GOOGLE_OAUTH_CLIENT_SECRET: STANDIN_CLIENT.secret };
 
   beforeAll(async () => {
     process.stdout.write(`\nfuzz seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS} requests per operation, ${operations.length} operations\n`);
     // Billing answers through the local Stripe stand-in, as in the billing tests (unconfigured billing is a 503 by design).
     stripe = await startStripeStandIn({ ...STANDIN_KEYS });
     Object.assign(process.env, stripeEnv, { STRIPE_API_BASE: stripe.baseUrl });
+    // YouTube likewise, through the Google stand-in (a server without a Google client answers 503 by design).
+    google = await startGoogleStandIn();
+    Object.assign(process.env, googleEnv, { GOOGLE_API_BASE: google.baseUrl });
     api = await startApiApp();
     await api.listen(0, '127.0.0.1');
     // The PDF routes wait for the worker's render; the fixtures print one PDF, later requests read it from the cache.
@@ -132,7 +138,8 @@ describe(`fuzz: every operation of sdk/openapi.json (FUZZ_SEED=${SEED})`, () => 
     await worker?.close();
     await api?.close();
     await stripe?.close();
-    for (const key of [...Object.keys(stripeEnv), 'STRIPE_API_BASE']) delete process.env[key];
+    await google?.close();
+    for (const key of [...Object.keys(stripeEnv), 'STRIPE_API_BASE', ...Object.keys(googleEnv), 'GOOGLE_API_BASE']) delete process.env[key];
   });
 
   it.each(operations.map((operation) => operation.operationId))('%s: no 5xx, every answer as the document says', (operationId) => {

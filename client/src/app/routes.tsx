@@ -38,6 +38,7 @@ const pages = {
   '/pricing': splitPage(() => import('../features/pricing/routes/PricingPage').then((m) => m.PricingPage)),
   '/settings': splitPage(() => import('../features/settings/routes/ApiKeysPage').then((m) => m.ApiKeysPage)),
   '/settings/webhooks': splitPage(() => import('../features/settings/routes/WebhooksPage').then((m) => m.WebhooksPage)),
+  '/settings/youtube': splitPage(() => import('../features/settings/routes/YoutubePage').then((m) => m.YoutubePage)),
   '/compare': splitPage(() => import('../features/compare/routes/ComparePage').then((m) => m.ComparePage)),
   '/client/compare': splitPage(() => import('../features/compare/routes/SharedComparisonPage').then((m) => m.SharedComparisonPage)),
   '/client': splitPage(() => import('../features/analysis/routes/SharedReportPage').then((m) => m.SharedReportPage)),
@@ -53,6 +54,7 @@ const BillingPage = pages['/billing'].Page;
 const ComparePage = pages['/compare'].Page;
 const ApiKeysPage = pages['/settings'].Page;
 const WebhooksPage = pages['/settings/webhooks'].Page;
+const YoutubePage = pages['/settings/youtube'].Page;
 const PricingPage = pages['/pricing'].Page;
 const SharedReportPage = pages['/client'].Page;
 const SharedComparisonPage = pages['/client/compare'].Page;
@@ -74,7 +76,9 @@ export function preloadFirstPage(path: string): Promise<void> {
       ? pages['/client/compare']
       : section === '/settings' && path.startsWith('/settings/webhooks')
         ? pages['/settings/webhooks']
-        : pages[section as keyof typeof pages];
+        : section === '/settings' && path.startsWith('/settings/youtube')
+          ? pages['/settings/youtube']
+          : pages[section as keyof typeof pages];
   return firstPage ? firstPage.load().then(ignore, ignore) : Promise.resolve();
 }
 
@@ -98,6 +102,7 @@ export function AppRoutes() {
           <Route path="/compare" element={page(<ComparePage />)} />
           <Route path="/settings/api-keys" element={page(<ApiKeysPage />)} />
           <Route path="/settings/webhooks" element={page(<WebhooksPage />)} />
+          <Route path="/settings/youtube" element={page(<YoutubePage />)} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

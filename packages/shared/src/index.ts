@@ -29,3 +29,4 @@ export * from './measured/schema';
 export * from './measured/csv';
 export * from './measured/input';
 export * from './measured/compare';
+export * from './measured/youtube';

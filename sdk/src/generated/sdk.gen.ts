@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AddMeasuredRetentionData, AddMeasuredRetentionErrors, AddMeasuredRetentionResponses, AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteMeasuredRetentionData, DeleteMeasuredRetentionErrors, DeleteMeasuredRetentionResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, EnableWebhookEndpointData, EnableWebhookEndpointErrors, EnableWebhookEndpointResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeasuredRetentionData, GetMeasuredRetentionErrors, GetMeasuredRetentionResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListComparisonShareLinksData, ListComparisonShareLinksErrors, ListComparisonShareLinksResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeComparisonShareLinkData, RevokeComparisonShareLinkErrors, RevokeComparisonShareLinkResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
+import type { AddMeasuredRetentionData, AddMeasuredRetentionErrors, AddMeasuredRetentionResponses, AnalyzePreventionData, AnalyzePreventionErrors, AnalyzePreventionResponses, AuthTestData, AuthTestResponses, CompareCutsData, CompareCutsErrors, CompareCutsResponses, CompleteYoutubeConnectionData, CompleteYoutubeConnectionErrors, CompleteYoutubeConnectionResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateComparisonShareLinkData, CreateComparisonShareLinkErrors, CreateComparisonShareLinkResponses, CreatePortalSessionData, CreatePortalSessionErrors, CreatePortalSessionResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteMeasuredRetentionData, DeleteMeasuredRetentionErrors, DeleteMeasuredRetentionResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, DisconnectYoutubeData, DisconnectYoutubeErrors, DisconnectYoutubeResponses, DownloadComparisonPdfData, DownloadComparisonPdfErrors, DownloadComparisonPdfResponses, DownloadPdfData, DownloadPdfErrors, DownloadPdfResponses, EnableWebhookEndpointData, EnableWebhookEndpointErrors, EnableWebhookEndpointResponses, GenerateComparisonPdfData, GenerateComparisonPdfErrors, GenerateComparisonPdfResponses, GeneratePdfData, GeneratePdfErrors, GeneratePdfResponses, GetCalibrationProgressData, GetCalibrationProgressResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, GetMeasuredRetentionData, GetMeasuredRetentionErrors, GetMeasuredRetentionResponses, GetMeData, GetMeResponses, GetPreventionAnalyticsData, GetPreventionAnalyticsErrors, GetPreventionAnalyticsResponses, GetPreventionDashboardData, GetPreventionDashboardErrors, GetPreventionDashboardResponses, GetPreventionInsightsData, GetPreventionInsightsResponses, GetPreventionMetricsData, GetPreventionMetricsResponses, GetPublicConfigData, GetPublicConfigResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReportData, GetReportDataData, GetReportDataResponses, GetReportErrors, GetReportMarkersData, GetReportMarkersErrors, GetReportMarkersResponses, GetReportResponses, GetSharedComparisonData, GetSharedComparisonErrors, GetSharedComparisonResponses, GetSharedReportData, GetSharedReportErrors, GetSharedReportResponses, GetStatusData, GetStatusErrors, GetStatusResponses, GetSubscriptionStatusData, GetSubscriptionStatusResponses, GetYoutubeConnectionData, GetYoutubeConnectionResponses, ImportFromYoutubeData, ImportFromYoutubeErrors, ImportFromYoutubeResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListComparisonShareLinksData, ListComparisonShareLinksErrors, ListComparisonShareLinksResponses, ListDashboardReportsData, ListDashboardReportsResponses, ListPublicReportsData, ListPublicReportsResponses, ListShareLinksData, ListShareLinksErrors, ListShareLinksResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeComparisonShareLinkData, RevokeComparisonShareLinkErrors, RevokeComparisonShareLinkResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SendWebhookTestData, SendWebhookTestErrors, SendWebhookTestResponses, StartYoutubeConnectionData, StartYoutubeConnectionErrors, StartYoutubeConnectionResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -161,6 +161,50 @@ export const getMeasuredRetention = <ThrowOnError extends boolean = false>(optio
 export const addMeasuredRetention = <ThrowOnError extends boolean = false>(options: Options<AddMeasuredRetentionData, ThrowOnError>) => (options.client ?? client).post<AddMeasuredRetentionResponses, AddMeasuredRetentionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/reports/{reportId}/measured-retention',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const getCalibrationProgress = <ThrowOnError extends boolean = false>(options?: Options<GetCalibrationProgressData, ThrowOnError>) => (options?.client ?? client).get<GetCalibrationProgressResponses, unknown, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/measured-retention/progress',
+    ...options
+});
+
+export const disconnectYoutube = <ThrowOnError extends boolean = false>(options?: Options<DisconnectYoutubeData, ThrowOnError>) => (options?.client ?? client).delete<DisconnectYoutubeResponses, DisconnectYoutubeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/youtube/connection',
+    ...options
+});
+
+export const getYoutubeConnection = <ThrowOnError extends boolean = false>(options?: Options<GetYoutubeConnectionData, ThrowOnError>) => (options?.client ?? client).get<GetYoutubeConnectionResponses, unknown, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/youtube/connection',
+    ...options
+});
+
+export const completeYoutubeConnection = <ThrowOnError extends boolean = false>(options: Options<CompleteYoutubeConnectionData, ThrowOnError>) => (options.client ?? client).post<CompleteYoutubeConnectionResponses, CompleteYoutubeConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/youtube/connection',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const startYoutubeConnection = <ThrowOnError extends boolean = false>(options?: Options<StartYoutubeConnectionData, ThrowOnError>) => (options?.client ?? client).post<StartYoutubeConnectionResponses, StartYoutubeConnectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/youtube/connection/start',
+    ...options
+});
+
+export const importFromYoutube = <ThrowOnError extends boolean = false>(options: Options<ImportFromYoutubeData, ThrowOnError>) => (options.client ?? client).post<ImportFromYoutubeResponses, ImportFromYoutubeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{reportId}/measured-retention/youtube',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -297,6 +297,55 @@ export type PdfGenerateResponseDto = {
     id: string;
 };
 
+export type CalibrationProgressDto = {
+    /**
+     * The caller's reports with a measured curve
+     */
+    measured_videos: number;
+    /**
+     * Measured videos the calibration needs before it applies
+     */
+    needed: number;
+};
+
+export type YoutubeConnectionDto = {
+    /**
+     * This server can connect YouTube (false: import from YouTube is not set up here)
+     */
+    available: boolean;
+    /**
+     * withdrawn: Google refused the stored access; connect again
+     */
+    status: 'not_connected' | 'connected' | 'withdrawn';
+    connected_at: string | null;
+};
+
+export type AuthorizationUrlDto = {
+    /**
+     * Google's consent page: open it; Google returns to /app/settings/youtube with code and state
+     */
+    authorization_url: string;
+};
+
+export type CompleteConnectionDto = {
+    code: string;
+    state: string;
+};
+
+export type DisconnectedDto = {
+    /**
+     * Google withdrew the access too (false: it could not be reached; the tokens are deleted here anyway)
+     */
+    revoked_at_google: boolean;
+};
+
+export type YoutubeImportDto = {
+    /**
+     * The posted video: its link (youtube.com/watch, /shorts/, youtu.be, YouTube Studio) or its 11-character id
+     */
+    video: string;
+};
+
 export type CreateShareLinkDto = {
     /**
      * The report in the path (checked when sent)
@@ -1892,6 +1941,130 @@ export type AddMeasuredRetentionResponses = {
 };
 
 export type AddMeasuredRetentionResponse = AddMeasuredRetentionResponses[keyof AddMeasuredRetentionResponses];
+
+export type GetCalibrationProgressData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/measured-retention/progress';
+};
+
+export type GetCalibrationProgressResponses = {
+    200: CalibrationProgressDto;
+};
+
+export type GetCalibrationProgressResponse = GetCalibrationProgressResponses[keyof GetCalibrationProgressResponses];
+
+export type DisconnectYoutubeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/youtube/connection';
+};
+
+export type DisconnectYoutubeErrors = {
+    /**
+     * YouTube is not connected
+     */
+    404: unknown;
+};
+
+export type DisconnectYoutubeResponses = {
+    200: DisconnectedDto;
+};
+
+export type DisconnectYoutubeResponse = DisconnectYoutubeResponses[keyof DisconnectYoutubeResponses];
+
+export type GetYoutubeConnectionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/youtube/connection';
+};
+
+export type GetYoutubeConnectionResponses = {
+    200: YoutubeConnectionDto;
+};
+
+export type GetYoutubeConnectionResponse = GetYoutubeConnectionResponses[keyof GetYoutubeConnectionResponses];
+
+export type CompleteYoutubeConnectionData = {
+    body: CompleteConnectionDto;
+    path?: never;
+    query?: never;
+    url: '/api/youtube/connection';
+};
+
+export type CompleteYoutubeConnectionErrors = {
+    /**
+     * The state is not the caller’s or expired, or Google refused the code or the permission
+     */
+    400: unknown;
+    /**
+     * Google could not be reached, or YouTube import is not set up
+     */
+    503: unknown;
+};
+
+export type CompleteYoutubeConnectionResponses = {
+    200: YoutubeConnectionDto;
+};
+
+export type CompleteYoutubeConnectionResponse = CompleteYoutubeConnectionResponses[keyof CompleteYoutubeConnectionResponses];
+
+export type StartYoutubeConnectionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/youtube/connection/start';
+};
+
+export type StartYoutubeConnectionErrors = {
+    /**
+     * YouTube import is not set up on this server
+     */
+    503: unknown;
+};
+
+export type StartYoutubeConnectionResponses = {
+    200: AuthorizationUrlDto;
+};
+
+export type StartYoutubeConnectionResponse = StartYoutubeConnectionResponses[keyof StartYoutubeConnectionResponses];
+
+export type ImportFromYoutubeData = {
+    body: YoutubeImportDto;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/measured-retention/youtube';
+};
+
+export type ImportFromYoutubeErrors = {
+    /**
+     * Not a YouTube video, or not one of the connected channel
+     */
+    400: unknown;
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * Not connected, access withdrawn, analysis not finished, or no retention data yet
+     */
+    409: unknown;
+    /**
+     * Google could not be reached, or YouTube import is not set up
+     */
+    503: unknown;
+};
+
+export type ImportFromYoutubeResponses = {
+    200: MeasuredRetentionView;
+};
+
+export type ImportFromYoutubeResponse = ImportFromYoutubeResponses[keyof ImportFromYoutubeResponses];
 
 export type ListShareLinksData = {
     body?: never;

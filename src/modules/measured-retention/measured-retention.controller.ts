@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiProperty, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MeasuredRetentionView } from '@preflight/shared';
+import { MIN_VIDEOS } from '../../analysis/model/calibration';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user.entity';
@@ -39,5 +40,24 @@ export class MeasuredRetentionController {
   @ApiNotFoundResponse({ description: 'No such report of the caller, or it has no measured retention' })
   deleteMeasuredRetention(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<void> {
     return this.measured.remove(user.id, reportId);
+  }
+}
+
+class CalibrationProgressDto {
+  @ApiProperty({ description: "The caller's reports with a measured curve" }) measured_videos: number;
+  @ApiProperty({ description: 'Measured videos the calibration needs before it applies' }) needed: number;
+}
+
+/** How far the creator is from a calibrated model (the report's "Add measured retention" area says it). */
+@ApiTags('measured-retention')
+@ApiBearerAuth()
+@Controller('api/measured-retention')
+export class CalibrationProgressController {
+  constructor(private readonly measured: MeasuredRetentionService) {}
+
+  @Get('progress')
+  @ApiOkResponse({ type: CalibrationProgressDto })
+  async getCalibrationProgress(@CurrentUser() user: User): Promise<CalibrationProgressDto> {
+    return { measured_videos: await this.measured.measuredCount(user.id), needed: MIN_VIDEOS };
   }
 }

@@ -25,8 +25,11 @@ export class MeasuredRetentionService {
     private readonly reportData: ReportDataStore,
   ) {}
 
-  /** Stores (or replaces) the report's measured curve from CSV text or JSON points; 400 with the reason otherwise. */
-  async save(userId: string, reportId: string, body: unknown): Promise<MeasuredRetentionView> {
+  /**
+   * Stores (or replaces) the report's measured curve from CSV text or JSON points; 400 with the reason otherwise. The one
+   * place a measured curve is saved: the YouTube import hands its points here too (`from: 'youtube'`).
+   */
+  async save(userId: string, reportId: string, body: unknown, from?: 'youtube'): Promise<MeasuredRetentionView> {
     const parsed = MeasuredRetentionBodySchema.safeParse(body);
     if (!parsed.success) throw new BadRequestException(bodyMessage(parsed.error.issues));
     const report = await this.reports.findOwned(userId, reportId);
@@ -39,7 +42,7 @@ export class MeasuredRetentionService {
       if (error instanceof MeasuredCsvError) throw new BadRequestException(error.message);
       throw error;
     }
-    await this.curves.upsert({ reportId, userId, source: 'csv' in parsed.data ? 'csv' : 'json', points }, ['reportId']);
+    await this.curves.upsert({ reportId, userId, source: from ?? ('csv' in parsed.data ? 'csv' : 'json'), points }, ['reportId']);
     const row = await this.curves.findOneByOrFail({ reportId });
     return viewOf(data, row);
   }
@@ -56,6 +59,11 @@ export class MeasuredRetentionService {
   async viewForReport(data: ComparedReport, reportId: string): Promise<MeasuredRetentionView> {
     const row = await this.curves.findOneBy({ reportId });
     return row ? viewOf(data, row) : { measured: null };
+  }
+
+  /** How many of the creator's reports have a measured curve (the calibration needs MIN_VIDEOS). */
+  async measuredCount(userId: string): Promise<number> {
+    return this.curves.countBy({ userId });
   }
 
   /** Deletes the report's measured curve (404 when there is none). */

@@ -15,6 +15,10 @@ const sdk = vi.hoisted(() => ({
   getMeasuredRetention: vi.fn(),
   addMeasuredRetention: vi.fn(),
   deleteMeasuredRetention: vi.fn(),
+  getYoutubeConnection: vi.fn(),
+  startYoutubeConnection: vi.fn(),
+  importFromYoutube: vi.fn(),
+  getCalibrationProgress: vi.fn(),
 }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
@@ -22,6 +26,8 @@ beforeAll(stubResizeObserver);
 beforeEach(() => {
   Object.values(sdk).forEach((fn) => fn.mockReset());
   sdk.getMeasuredRetention.mockResolvedValue({ data: { measured: null } });
+  sdk.getYoutubeConnection.mockResolvedValue({ data: { available: false, status: 'not_connected', connected_at: null } });
+  sdk.getCalibrationProgress.mockResolvedValue({ data: { measured_videos: 0, needed: 3 } });
 });
 
 const renderPage = (route = '/analysis?id=r1', auth = fakeAuth(signedIn())) =>
@@ -87,6 +93,39 @@ describe('AnalysisPage', () => {
     expect(screen.getByTestId('measured-summary')).toHaveTextContent(/^Our prediction was \d+ points? low on average; the hook held better than predicted/);
     expect(screen.getByRole('button', { name: /^0:04 · .*· confirmed by the measured curve$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove measured retention' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('"Import from YouTube" on a server without YouTube says so in a creator’s words', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    renderPage();
+    expect(await screen.findByTestId('calibration-progress')).toHaveTextContent('0 of 3 posted videos measured — three more to calibrate your predictions.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import from YouTube' }));
+    const note = await screen.findByText(/^Importing from YouTube is not set up on this server\./);
+    expect(note).toHaveTextContent('You can still add the measured retention as a CSV file exported from YouTube Studio.');
+    expect(note.textContent).not.toMatch(/[A-Z]+_[A-Z_]+|environment|variable/);
+    expect(sdk.startYoutubeConnection).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('connected: the pasted link is imported and both curves show; the count toward calibration follows', async () => {
+    sdk.getReportData.mockResolvedValue({ data: fixture });
+    sdk.getYoutubeConnection.mockResolvedValue({ data: { available: true, status: 'connected', connected_at: '2026-11-27T03:00:00.000Z' } });
+    sdk.getCalibrationProgress.mockResolvedValueOnce({ data: { measured_videos: 1, needed: 3 } }).mockResolvedValue({ data: { measured_videos: 2, needed: 3 } });
+    const measured = [0, 3, 6, 9, 12, 13, 15].map((t, i) => ({ t_s: t, retention_pct: [100, 70, 64, 61, 58, 50, 48][i]! }));
+    sdk.importFromYoutube.mockResolvedValue({ data: { measured: { source: 'youtube', added_at: '2026-11-28T03:00:00.000Z', comparison: compareWithReport(fixture as unknown as Report, measured) } } });
+    renderPage();
+    expect(await screen.findByTestId('calibration-progress')).toHaveTextContent('1 of 3 posted videos measured — two more to calibrate your predictions.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import from YouTube' }));
+    const form = await screen.findByRole('form', { name: 'Import from YouTube' });
+    await userEvent.type(within(form).getByLabelText('Link of the posted video'), 'not a link');
+    await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
+    expect(await within(form).findByText(/^Paste a YouTube link/)).toBeInTheDocument();
+    expect(sdk.importFromYoutube).not.toHaveBeenCalled();
+    await userEvent.clear(within(form).getByLabelText('Link of the posted video'));
+    await userEvent.type(within(form).getByLabelText('Link of the posted video'), 'https://youtu.be/Pf1ightV1d0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(sdk.importFromYoutube).toHaveBeenCalledWith(expect.objectContaining({ path: { reportId: 'r1' }, body: { video: 'https://youtu.be/Pf1ightV1d0' } })));
+    expect(await screen.findByRole('heading', { name: 'Predicted and measured retention' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('calibration-progress')).toHaveTextContent('2 of 3 posted videos measured — one more to calibrate your predictions.'));
   }, 30_000);
 
   it('a file the API cannot read shows its reason', async () => {
