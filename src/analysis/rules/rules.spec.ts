@@ -1,6 +1,6 @@
 import { deriveReport, frameTimes, gentleOpening, resolvePlatform, selectCandidates } from '../derive';
 import { runModel } from '../model/retention';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import type { Metrics } from '@preflight/shared';
 import { parseMss, mss } from '../time';
 import { buildCandidates, type Candidate } from './candidates';

@@ -2,7 +2,7 @@ import { Logger, NotFoundException, UnauthorizedException } from '@nestjs/common
 import { loadConfig } from '../../config/app-config';
 import type { PageRequest } from '../../common/serve-client';
 import type { ClientRenderer } from '../client-config/client-renderer';
-import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
+import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import type { Authentication, TokenVerifier } from '../auth/token-verifier';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
 import type { ReportAccessService } from './report-access.service';

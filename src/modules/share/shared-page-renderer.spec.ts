@@ -2,7 +2,7 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
 import type { ShareLinksService } from './share-links.service';
 import type { ClientRenderer } from '../client-config/client-renderer';
-import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
+import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import { SharedPageRenderer } from './shared-page-renderer';
 import type { SharedReportDto } from './share.dto';
 
