@@ -9,15 +9,20 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, FEEDBACK_STYLES, PLATFORM_CHOICES, PROCESSING_STEPS, type FeedbackStyle, type PlatformChoice, type ProcessingStep } from '@preflight/shared';
+import {
+  DEFAULT_FEEDBACK_STYLE,
+  DEFAULT_PLATFORM,
+  FEEDBACK_STYLES,
+  PLATFORM_CHOICES,
+  REPORT_STATUSES,
+  type FeedbackStyle,
+  type PlatformChoice,
+  type ProcessingStep,
+  type ReportStatus,
+} from '@preflight/shared';
 import { User } from '../users/user.entity';
 
-/** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
-export const REPORT_STATUSES = ['processing', 'completed', 'error'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-// Feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
-export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingStep };
+// Statuses, feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
 
 /**
  * One uploaded video and its analysis. The row carries the processing status the status endpoint reads and the
@@ -27,7 +32,7 @@ export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingS
 @Index('reports_user_created_idx', ['userId', 'createdAt'])
 @Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
-@Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
+@Check('reports_status_check', `"status" IN (${REPORT_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_feedback_style_check', `"feedback_style" IN (${FEEDBACK_STYLES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_platform_check', `"platform" IN (${PLATFORM_CHOICES.map((p) => `'${p}'`).join(', ')})`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)
