@@ -6,7 +6,7 @@ import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from '../share/share-redaction';
 import { ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
-import { ShareService, type ShareGrant } from '../share/share.service';
+import { ShareService, type ShareGrant } from '../report-access/share.service';
 import type { SharedComparisonDto } from './compare.dto';
 
 export const SAME_REPORT = 'Pick two different versions to compare.';

@@ -5,7 +5,7 @@ import type { ClientRenderer } from '../client-config/client-renderer';
 import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import type { Authentication, TokenVerifier } from '../auth/token-verifier';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
-import type { ReportAccessService } from './report-access.service';
+import type { ReportAccessService } from '../report-access/report-access.service';
 import type { Report } from './report.entity';
 import type { SignedReportReader } from './signed-report-data';
 

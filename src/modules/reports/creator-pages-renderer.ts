@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TokenVerifier, type VerifiedIdentity } from '../auth/token-verifier';
 import { publicConfigOf } from '../client-config/client-config.controller';
 import { ClientRenderedPages, type ClientRenderer } from '../client-config/client-renderer';
-import { ReportAccessService } from './report-access.service';
+import { ReportAccessService } from '../report-access/report-access.service';
 import { SignedReportReader } from './signed-report-data';
 
 const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { ReportsService } from './reports.service';
 import { KeyScope } from '../auth/key-scope.decorator';
-import { ShareService } from '../share/share.service';
+import { ShareService } from '../report-access/share.service';
 
 @ApiTags('reports')
 @ApiBearerAuth()

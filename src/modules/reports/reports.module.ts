@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
-import { ShareCoreModule } from '../share/share-core.module';
+import { ReportAccessModule } from '../report-access/report-access.module';
 import { UsersModule } from '../users/users.module';
 import { CreatorPagesRenderer } from './creator-pages-renderer';
-import { ReportAccessService } from './report-access.service';
 import { ReportDataModule } from './report-data.module';
 import { ReportFilesController } from './report-files.controller';
 import { Report } from './report.entity';
@@ -15,9 +14,9 @@ import { SampleReportSeeder } from './sample-report.seeder';
 import { SignedReportReader } from './signed-report-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ShareCoreModule],
+  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ReportAccessModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
-  exports: [ReportsService, ReportDataModule, ReportAccessService, SignedReportReader, CreatorPagesRenderer],
+  providers: [ReportsService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
+  exports: [ReportsService, ReportDataModule, ReportAccessModule, SignedReportReader, CreatorPagesRenderer],
 })
 export class ReportsModule {}

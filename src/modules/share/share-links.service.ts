@@ -6,7 +6,7 @@ import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from './share-redaction';
 import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
-import { ShareService } from './share.service';
+import { ShareService } from '../report-access/share.service';
 
 /**
  * The one answer to every token that does not open a report: unknown, revoked, expired, malformed, or a report that
