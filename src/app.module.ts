@@ -15,6 +15,7 @@ import { DebugModule } from './modules/debug/debug.module';
 import { HealthModule } from './modules/health/health.module';
 import { MeasuredRetentionModule } from './modules/measured-retention/measured-retention.module';
 import { MarkersModule } from './modules/markers/markers.module';
+import { PagesModule } from './modules/pages/pages.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -43,6 +44,7 @@ import { UsersModule } from './modules/users/users.module';
     UploadModule,
     SubscriptionsModule,
     ClientConfigModule,
+    PagesModule,
     DebugModule,
     ApiKeysModule,
     WebhooksModule,

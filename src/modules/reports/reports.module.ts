@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
 import { ReportAccessModule } from '../report-access/report-access.module';
 import { UsersModule } from '../users/users.module';
-import { CreatorPagesRenderer } from './creator-pages-renderer';
 import { ReportDataModule } from './report-data.module';
 import { ReportFilesController } from './report-files.controller';
 import { Report } from './report.entity';
@@ -16,7 +15,7 @@ import { SignedReportReader } from './signed-report-data';
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ReportAccessModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
-  exports: [ReportsService, ReportDataModule, ReportAccessModule, SignedReportReader, CreatorPagesRenderer],
+  providers: [ReportsService, SignedReportReader, UrlSigner, SampleReportSeeder],
+  exports: [ReportsService, ReportDataModule, ReportAccessModule, SignedReportReader],
 })
 export class ReportsModule {}

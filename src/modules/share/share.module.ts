@@ -6,13 +6,12 @@ import { ReportAccessModule } from '../report-access/report-access.module';
 import { ShareLinksService } from './share-links.service';
 import { ShareController } from './share.controller';
 import { SharePublicController } from './share.public.controller';
-import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
   imports: [ReportsModule, ReportAccessModule, WebhooksCoreModule, MeasuredRetentionModule],
   controllers: [ShareController, SharePublicController],
-  providers: [ShareLinksService, SharedPageRenderer],
-  exports: [SharedPageRenderer],
+  providers: [ShareLinksService],
+  exports: [ShareLinksService],
 })
 export class ShareModule {}

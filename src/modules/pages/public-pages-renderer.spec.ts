@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { PageRequest } from '../../common/serve-client';
+import type { PageRequest } from './serve-client';
 import { loadConfig } from '../../config/app-config';
 import type { ClientRenderer } from './client-renderer';
 import { PublicPagesRenderer } from './public-pages-renderer';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicConfigOf } from '../client-config/client-config.controller';
-import { ClientRenderedPages } from '../client-config/client-renderer';
-import { ShareLinksService } from './share-links.service';
+import { ClientRenderedPages } from './client-renderer';
+import { ShareLinksService } from '../share/share-links.service';
 import { SHARED_REPORT_PAGE } from './shared-page-preload';
 import { SHARE_TOKEN_PATTERN } from '../report-access/share-token';
 
