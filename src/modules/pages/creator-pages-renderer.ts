@@ -3,7 +3,7 @@ import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, PRICING_PAGE_PATH, REPORT_PAG
 import type { PageRequest } from './serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TokenVerifier, type VerifiedIdentity } from '../auth/token-verifier';
-import { publicConfigOf } from '../client-config/client-config.controller';
+import { publicConfigOf } from '../client-config/public-config';
 import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
 import { ReportAccessService } from '../report-access/report-access.service';
 import { SignedReportReader } from '../reports/signed-report-data';

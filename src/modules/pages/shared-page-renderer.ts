@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { publicConfigOf } from '../client-config/client-config.controller';
+import { publicConfigOf } from '../client-config/public-config';
 import { ClientRenderedPages } from './client-renderer';
 import { ShareLinksService } from '../share/share-links.service';
 import { SHARED_REPORT_PAGE } from './shared-page-preload';
