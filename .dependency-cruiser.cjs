@@ -25,6 +25,13 @@ module.exports = {
       },
     },
     {
+      name: 'production-code-holds-no-test-doubles',
+      comment: 'Stand-ins and fixtures live in test/support; the product (src) never imports them, only its unit tests do.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'common-is-below-modules',
       comment: 'common/ is what every module may use; it must not reach back into a module.',
       severity: 'error',

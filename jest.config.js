@@ -1,4 +1,4 @@
-// Two tiers: unit tests sit next to the code (src/**/*.spec.ts) and need nothing running;
+// Two tiers: unit tests sit next to the code (src/**/*.spec.ts; the test doubles' own in test/support) and need nothing running;
 // integration tests (test/**/*.test.ts) use the real PostgreSQL, Redis and ffmpeg; fault tests (test/faults) run the
 // built product as processes and kill them.
 const transform = { '^.+\\.ts$': ['@swc/jest'] };
@@ -22,7 +22,7 @@ module.exports = {
   projects: [
     // 30 s, not Jest's 5 s: a few unit tests start a process (the CLI, the OpenAPI writer), which a loaded machine can
     // hold for seconds before it runs.
-    { ...common, displayName: 'unit', testTimeout: 30000, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testTimeout: 30000, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts'] },
     { ...services, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/', '<rootDir>/test/fuzz/'] },
     // Real processes of the built product, killed by PID: what a crash, a restart or a shutdown does to the work.
     { ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },

@@ -16,6 +16,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MeasuredRetentionModule } from './modules/measured-retention/measured-retention.module';
 import { YoutubeModule } from './modules/youtube/youtube.module';
 import { MarkersModule } from './modules/markers/markers.module';
+import { PagesModule } from './modules/pages/pages.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -45,6 +46,7 @@ import { UsersModule } from './modules/users/users.module';
     UploadModule,
     SubscriptionsModule,
     ClientConfigModule,
+    PagesModule,
     DebugModule,
     ApiKeysModule,
     WebhooksModule,

@@ -11,16 +11,10 @@ import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
 import { requireJsonBodies } from './common/json-body';
-import { limitSharedPages } from './modules/share/shared-page-limit';
-import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
 import { securityHeaders } from './common/security-headers';
-import { serveClient } from './common/serve-client';
-import { sharedPagePreload } from './modules/share/shared-page-preload';
-import { CreatorPagesRenderer } from './modules/reports/creator-pages-renderer';
-import { PublicPagesRenderer } from './modules/client-config/public-pages-renderer';
-import { SharedPageRenderer } from './modules/share/shared-page-renderer';
+import { servePages } from './modules/pages/serve-pages';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { OBJECT_STORE, type ObjectStore } from './infra/storage/object-store';
 import { startMetricsServer } from './infra/metrics/metrics-endpoint';
@@ -61,17 +55,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Preflight API',
   });
-  app.use(limitSharedPages(app.get(RedisThrottlerStorage)));
-  const sharedPages = app.get(SharedPageRenderer);
-  const creatorPages = app.get(CreatorPagesRenderer);
-  const publicPages = app.get(PublicPagesRenderer);
-  serveClient(app, config.clientDistDir, {
-    sourceMaps: config.env !== 'production',
-    linkFor: sharedPagePreload,
-    // A creator's page first (the pricing page reads differently to them), then the same page for everyone.
-    renderPage: async (page, template) =>
-      (await sharedPages.render(page.path, template)) ?? (await creatorPages.render(page, template)) ?? (await publicPages.render(page, template)),
-  });
+  servePages(app, config);
   return app;
 }
 

@@ -31,7 +31,7 @@ export function precompressDir(dir: string): { files: number } {
 
 /**
  * Precompresses the build output (brotli + gzip) so the server sends the matching copy without compressing per
- * request (src/common/serve-client.ts).
+ * request (src/modules/pages/serve-client.ts).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

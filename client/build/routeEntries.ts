@@ -9,7 +9,7 @@ import { initialFiles, PAGE_BUDGETS, staticClosure, type Manifest, type PageBudg
  * `<link rel="modulepreload">` for the JavaScript that page loads first beyond the entry (its route chunk, the auth
  * SDK where it asks who is signed in). The browser fetches them beside the entry instead of after the entry has run
  * (preloadFirstPage), one round trip earlier on a phone's connection. The API serves routes/{section}.html for
- * /app/{section}/… when it exists (src/common/serve-client.ts), index.html otherwise.
+ * /app/{section}/… when it exists (src/modules/pages/serve-client.ts), index.html otherwise.
  */
 
 /** The first segment of a page's path ("/client/:token" → "client"); the landing page ("/") has none. */

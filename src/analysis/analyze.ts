@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { AnalysisFailedError, AnalysisInputError, inputError } from './errors';
-import { assess, deriveReport, frameTimes, type AiMeta, type VideoInfo } from './derive';
+import { assess, deriveReport, fixesOf, frameTimes, type AiMeta, type VideoInfo } from './derive';
 import { collectFrames } from './frames';
 import type { AnalysisPhase, FeedbackStyle, Metrics, PlatformChoice, Report, Segment } from '@preflight/shared';
 import { ReportSchema, validateReport, type RetentionCalibration } from '@preflight/shared';
@@ -257,27 +257,23 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
       });
       if (frames.length === 0) warnings.push('No frames could be extracted.');
     }
-    const deriveBase = {
-      metrics, assessment, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings,
-      analysisSeconds: (Date.now() - t0) / 1000, calibration: options.calibration,
-    };
-    let report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors) });
+    const deriveBase = { metrics, assessment, videoInfo: info, style, platform: platformChoice, frames, transcript, warnings, calibration: options.calibration };
 
-    // ---- optional AI: rewrite fixes from evidence
+    // ---- optional AI: rewrite the fixes from their evidence; the report is then built once, with the rewrites
+    let rewrites: Awaited<ReturnType<typeof rewriteFixes>> | undefined;
     if (options.openai?.apiKey && options.openai.rewrite !== false) {
       emit('generating', 97, 'rendering', 100);
-      const issues = report.prevention_analytics.prevention_fixes.map((f) => ({ id: f.id, title: f.title, evidence: f.evidence, fix: f.fix, timestamp: f.timestamp }));
+      const issues = fixesOf(deriveBase).map((f) => ({ id: f.id, title: f.title, evidence: f.evidence, fix: f.fix, timestamp: f.timestamp }));
       try {
-        const rewrites = await rewriteFixes(options.openai, issues, style, transcript);
+        rewrites = await rewriteFixes(options.openai, issues, style, transcript);
         ai.rewrite = Object.keys(rewrites).length || !issues.length ? 'ok' : 'failed';
         if (ai.rewrite === 'failed') errors.push('rewrite: no usable fixes in the model response');
-        report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors), rewrites, analysisSeconds: (Date.now() - t0) / 1000 });
       } catch (e) {
         ai.rewrite = 'failed';
         errors.push(`rewrite: ${safeMessage(e)}`);
-        report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors), analysisSeconds: (Date.now() - t0) / 1000 });
       }
     }
+    const report = deriveReport({ ...deriveBase, ai: finishAi(ai, errors), rewrites, analysisSeconds: (Date.now() - t0) / 1000 });
     writeReport(options.outDir, report);
     emit('generating', 100, 'rendering', 100, 0);
     return report;

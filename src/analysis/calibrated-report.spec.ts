@@ -4,7 +4,7 @@ import type { Metrics } from '@preflight/shared';
 import { rederiveReport } from './analyze';
 import { deriveReport } from './derive';
 import { calibrateCreator } from './model/calibration';
-import { generatedCreator } from './testing/generated-creator';
+import { generatedCreator } from '../../test/support/analysis/generated-creator';
 
 const info = (m: Metrics) => ({
   original_filename: 'next.mp4', duration_seconds: m.duration_s, width: m.width, height: m.height, aspect_ratio: '9:16',

@@ -176,6 +176,16 @@ export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
 }
 
 
+/**
+ * The fixes the report of `input` lists, in the style's own words (no rewrites): what AI rewriting is given, without
+ * building the report first.
+ */
+export function fixesOf(input: Pick<DeriveInput, 'metrics' | 'assessment' | 'style' | 'platform' | 'frames' | 'transcript' | 'calibration'>): Report['prevention_analytics']['prevention_fixes'] {
+  const assessment = input.assessment ?? assess(input.metrics, input.platform, input.transcript, input.calibration?.params);
+  const chosen = selectCandidates(assessment.candidates, input.style, assessment.boost);
+  return issueLists(chosen, input.style, wordingFor(input.style), input.frames, assessment.boost).fixes;
+}
+
 export function deriveReport(input: DeriveInput): Report {
   const m = input.metrics;
   const assessment = input.assessment ?? assess(m, input.platform, input.transcript, input.calibration?.params);

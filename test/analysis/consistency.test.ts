@@ -2,7 +2,7 @@
  * No report contradicts itself or the picture (issue 27 item 5), through the real engine: generated videos made for
  * each way it went wrong — no audio track, a silent track, burned-in captions with a handle in the top 2 % of a
  * vertical frame, a fixed title over talk, a flat card, three still silent stretches — and the real clips in
- * ../shared/media, each in every feedback style on the platforms that judge it. The oracle (src/analysis/testing/
+ * ../shared/media, each in every feedback style on the platforms that judge it. The oracle (test/support/analysis/
  * contradictions.ts) reads only the finished report.
  */
 import { execFile } from 'node:child_process';
@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { analyzeVideo, rederiveReport, type Report } from '../../src/analysis';
-import { contradictions } from '../../src/analysis/testing/contradictions';
+import { contradictions } from '../support/analysis/contradictions';
 import { makeTalkingVideo, makeVideo } from '../../scripts/media/generate';
 
 jest.setTimeout(600_000);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { STANDIN_KEYS } from '../../src/infra/stripe/stripe-standin';
+import { STANDIN_KEYS } from '../support/stripe/stripe-standin';
 import { CREATOR_PRO_PRICE } from '../../src/modules/subscriptions/creator-pro-price';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import fc from 'fast-check';
 import { randomInt } from 'node:crypto';
-import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../../src/infra/stripe/stripe-standin';
+import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../support/stripe/stripe-standin';
 import { STANDIN_CLIENT, startGoogleStandIn, type GoogleStandIn } from '../support/google-standin';
 import { startApiApp, startWorker } from '../support/api-app';
 import { accessProblems } from './access';

@@ -8,7 +8,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { makeVideo } from '../../scripts/media/generate';
 import { StorageService } from '../../src/infra/storage/storage.service';
-import { STANDIN_KEYS } from '../../src/infra/stripe/stripe-standin';
+import { STANDIN_KEYS } from '../support/stripe/stripe-standin';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
 import { Subscription } from '../../src/modules/subscriptions/subscription.entity';

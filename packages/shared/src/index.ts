@@ -24,6 +24,7 @@ export * from './rules/score';
 export * from './rules/severity';
 export * from './rules/timestamp';
 export * from './rules/page-session';
+export * from './rules/share-link';
 // Measured retention (docs/report-format.md): the spreadsheet importer and predicted against measured.
 export * from './measured/schema';
 export * from './measured/csv';

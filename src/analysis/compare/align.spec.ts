@@ -1,6 +1,6 @@
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { alignCuts } from './align';
-import { contentSource, metricsOfSource, recut, type ContentSource } from '../testing/cut-fixture';
+import { contentSource, metricsOfSource, recut, type ContentSource } from '../../../test/support/analysis/cut-fixture';
 
 describe('alignCuts', () => {
   const a = contentSource(60, 7);

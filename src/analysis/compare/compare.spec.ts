@@ -1,7 +1,7 @@
 import type { ComparedVersion, Metrics, Report } from '@preflight/shared';
 import { ComparisonSchema } from '@preflight/shared';
 import { deriveReport } from '../derive';
-import { contentSource, deadStretch, metricsOfSource, recut, type ContentSource } from '../testing/cut-fixture';
+import { contentSource, deadStretch, metricsOfSource, recut, type ContentSource } from '../../../test/support/analysis/cut-fixture';
 import { compareReports, verdict } from './compare';
 
 function reportOf(metrics: Metrics): Report {

@@ -2,7 +2,7 @@
 // the model (known here, never given to the fit) plus noise: per-second measurement noise and a per-video wobble of
 // the decay (videos differ in ways no metric shows). Calibration must lower the leave-one-out error, leave a creator
 // with fewer than three measured videos unchanged, and say so in words.
-import { generatedCreator } from '../testing/generated-creator';
+import { generatedCreator } from '../../../test/support/analysis/generated-creator';
 import { calibrateCreator, calibratedSurvival, curveParts, MIN_VIDEOS } from './calibration';
 import { IDENTITY_CALIBRATION, runModel, type CalibrationParams } from './retention';
 

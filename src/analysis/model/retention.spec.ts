@@ -1,4 +1,4 @@
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { runModel } from './retention';
 import { dropOffs, optimizationLabel, riskLevel, scores } from './scores';
 

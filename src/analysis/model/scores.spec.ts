@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Metrics } from '@preflight/shared';
 import { assess } from '../derive';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { C, type Platform } from './constants';
 import { findingPenalty, performanceScore, scores } from './scores';
 

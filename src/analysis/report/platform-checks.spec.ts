@@ -1,6 +1,6 @@
 import type { Metrics } from '@preflight/shared';
 import { deriveReport } from '../derive';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 
 const info = (m: Metrics) => ({
   original_filename: 'x.mp4', duration_seconds: m.duration_s, width: m.width, height: m.height, aspect_ratio: '9:16',

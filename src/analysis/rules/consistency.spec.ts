@@ -1,14 +1,14 @@
 /**
  * Findings never contradict each other or the measurements (issue 27 item 5). The consistency pass's own cases, then
- * the report-level oracle (testing/contradictions.ts) over many random videos — with and without sound, speech,
+ * the report-level oracle (test/support/analysis/contradictions.ts) over many random videos — with and without sound, speech,
  * cuts, flat cards, on-screen text good and garbled — in every feedback style on every platform.
  */
 import fc from 'fast-check';
 import type { Metrics, Segment } from '@preflight/shared';
 import { deriveReport } from '../derive';
 import { runModel } from '../model/retention';
-import { metricsFixture } from '../testing/metrics-fixture';
-import { contradictions } from '../testing/contradictions';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
+import { contradictions } from '../../../test/support/analysis/contradictions';
 import { buildFindings } from './candidates';
 import { claimContradiction, mergeRepeats } from './consistency';
 import type { Candidate } from './rule';

@@ -7,7 +7,7 @@ import { runModel } from '../model/retention';
 import { dropOffs } from '../model/scores';
 import { PLATFORMS, type Platform } from '../model/constants';
 import type { Metrics, Segment } from '@preflight/shared';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { mss } from '../time';
 import { buildCandidates } from './candidates';
 

@@ -1,6 +1,6 @@
-import { deriveReport, frameTimes, gentleOpening, resolvePlatform, selectCandidates } from '../derive';
+import { deriveReport, fixesOf, frameTimes, gentleOpening, resolvePlatform, selectCandidates } from '../derive';
 import { runModel } from '../model/retention';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import type { Metrics } from '@preflight/shared';
 import { parseMss, mss } from '../time';
 import { buildCandidates, type Candidate } from './candidates';
@@ -288,5 +288,15 @@ describe('dark picture: underexposed vs low-key', () => {
     expect(codes(cands(pic(45, 40)))).toContain('too_dark');
     expect(codes(cands(pic(30, 140)))).not.toContain('too_dark'); // night scene with lit faces / street lights
     expect(codes(cands(pic(110, 120)))).not.toContain('too_dark');
+  });
+});
+
+describe('fixesOf (what AI rewriting is given, before the report is built)', () => {
+  it('lists the fixes the report lists, in every style', () => {
+    for (const style of ['gentle', 'balanced', 'brutal'] as const) {
+      const fixes = fixesOf({ metrics: messy(), style, platform: 'tiktok', frames, transcript: null });
+      expect(fixes.length).toBeGreaterThan(0);
+      expect(fixes).toEqual(derive(messy(), style).prevention_analytics.prevention_fixes);
+    }
   });
 });

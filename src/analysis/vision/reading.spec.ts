@@ -1,5 +1,5 @@
 import type { Metrics } from '@preflight/shared';
-import { metricsFixture } from '../testing/metrics-fixture';
+import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { isPlausibleText, readsAsWords } from './plausible';
 import { bestLine, readText } from './reading';
 

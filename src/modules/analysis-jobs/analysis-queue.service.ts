@@ -1,9 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
+import { CreatorsLineRepository } from './creators-line.repository';
 
 /** BullMQ's lowest priority; a creator never has this many analyses waiting. */
 const LOWEST_PRIORITY = 2_097_152;
@@ -15,7 +14,7 @@ export class AnalysisQueue {
 
   constructor(
     @InjectQueue(QueueName.Analysis) private readonly queue: Queue,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly line: CreatorsLineRepository,
   ) {}
 
   /**
@@ -28,7 +27,7 @@ export class AnalysisQueue {
   async enqueue(reportId: string, requestId?: string): Promise<boolean> {
     const data: JobPayloads[QueueName.Analysis]['analyze'] = { reportId, ...(requestId ? { requestId } : {}) };
     try {
-      const priority = Math.min(await this.placeInCreatorsLine(reportId), LOWEST_PRIORITY);
+      const priority = Math.min(await this.line.placeOf(reportId), LOWEST_PRIORITY);
       await this.queue.add('analyze', data, { jobId: reportId, priority });
       return true;
     } catch (error) {
@@ -50,16 +49,6 @@ export class AnalysisQueue {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  private async placeInCreatorsLine(reportId: string): Promise<number> {
-    const [row] = (await this.db.query(
-      `SELECT count(*)::int AS ahead FROM reports mine
-         JOIN reports other ON other.user_id = mine.user_id AND other.status = 'processing' AND other.created_at < mine.created_at
-        WHERE mine.id = $1`,
-      [reportId],
-    )) as Array<{ ahead: number }>;
-    return (row?.ahead ?? 0) + 1;
   }
 
   /** Whether a job for this report is waiting, running or scheduled for retry. */

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
-import { ShareCoreModule } from '../share/share-core.module';
+import { ReportAccessModule } from '../report-access/report-access.module';
 import { CompareController, ComparePublicController } from './compare.controller';
 import { CompareService } from './compare.service';
 
 @Module({
-  imports: [ReportsModule, ShareCoreModule],
+  imports: [ReportsModule, ReportAccessModule],
   controllers: [CompareController, ComparePublicController],
   providers: [CompareService],
   exports: [CompareService],

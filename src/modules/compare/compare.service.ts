@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Comparison } from '@preflight/shared';
+import { SHARE_LINK_DEFAULT_DAYS, type Comparison } from '@preflight/shared';
 import { compareReports } from '../../analysis/compare/compare';
 import type { Report } from '../reports/report.entity';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from '../share/share-redaction';
-import { ManagedShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
-import { ShareService, type ShareGrant } from '../share/share.service';
+import { ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
+import { ShareService, type ShareGrant } from '../report-access/share.service';
 import type { SharedComparisonDto } from './compare.dto';
 
 export const SAME_REPORT = 'Pick two different versions to compare.';
@@ -54,7 +54,7 @@ export class CompareService {
       compareReportId: b.id,
       allowDownload: settings.allow_download ?? true,
       showSensitiveData: settings.show_sensitive_data ?? false,
-      expirationDays: settings.expiration_days ?? SHARE_DEFAULT_DAYS,
+      expirationDays: settings.expiration_days ?? SHARE_LINK_DEFAULT_DAYS,
     });
     return { ...ShareLinkDto.from(link), token, shareToken: token };
   }

@@ -1,13 +1,10 @@
-import { Controller, Get, Headers, HttpCode, Inject, InternalServerErrorException, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
 import { Public } from '../auth/public.decorator';
 import { CompareQueryDto } from '../compare/compare.dto';
-import { contentDisposition } from './content-disposition';
 import { PdfGenerateResponseDto } from './pdf.dto';
-import { comparisonPdfFilename, PDF_FAILED, PdfService } from './pdf.service';
+import { PdfService } from './pdf.service';
 
 const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A comparison link token that allows downloads, instead of a bearer token' };
 
@@ -22,10 +19,7 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A c
 @Public()
 @Controller('public/compare/pdf')
 export class ComparisonPdfPublicController {
-  constructor(
-    private readonly pdfs: PdfService,
-    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
-  ) {}
+  constructor(private readonly pdfs: PdfService) {}
 
   /** Renders the comparison PDF (or finds it cached) and answers its id. */
   @Post()
@@ -48,6 +42,8 @@ export class ComparisonPdfPublicController {
   @Get()
   @ApiHeader(SHARE_HEADER)
   @ApiProduces('application/pdf')
+  // Private to its holder: no shared cache keeps a copy.
+  @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ description: 'The comparison as a PDF', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'No such pair, or no owner or comparison link token for it' })
   async downloadComparisonPdf(
@@ -55,17 +51,8 @@ export class ComparisonPdfPublicController {
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
     @Headers('x-api-key') apiKey: string | undefined,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const { a, b } = await this.pdfs.authorizeComparison(query.a, query.b, { authorization, apiKey, shareToken });
-    const pdf = await this.pdfs.ensureComparison(a, b);
-    const file = await this.store.getStream(pdf.objectKey);
-    if (!file) throw new InternalServerErrorException(PDF_FAILED);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream, {
-      type: 'application/pdf',
-      length: file.size,
-      disposition: contentDisposition(comparisonPdfFilename(a.originalFilename, b.originalFilename)),
-    });
+    return this.pdfs.downloadComparison(a, b);
   }
 }

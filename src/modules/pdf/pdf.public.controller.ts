@@ -1,12 +1,9 @@
-import { Controller, Get, Headers, HttpCode, Inject, InternalServerErrorException, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpCode, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
 import { Public } from '../auth/public.decorator';
-import { contentDisposition } from './content-disposition';
 import { PdfGenerateResponseDto } from './pdf.dto';
-import { PDF_FAILED, pdfFilename, PdfService } from './pdf.service';
+import { PdfService } from './pdf.service';
 
 const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A share token that allows downloads, instead of a bearer token' };
 
@@ -23,10 +20,7 @@ const SHARE_HEADER = { name: 'X-Share-Token', required: false, description: 'A s
 @Public()
 @Controller('public/prevention/pdf')
 export class PdfPublicController {
-  constructor(
-    private readonly pdfs: PdfService,
-    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
-  ) {}
+  constructor(private readonly pdfs: PdfService) {}
 
   /** Renders the report's PDF (or finds it cached) and answers its id. */
   @Post(':reportId')
@@ -49,6 +43,8 @@ export class PdfPublicController {
   @Get(':reportId')
   @ApiHeader(SHARE_HEADER)
   @ApiProduces('application/pdf')
+  // Private to its holder: no shared cache keeps a copy.
+  @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ description: 'The optimization report as a PDF', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'No such report, or no owner or share token for it' })
   async downloadPdf(
@@ -56,18 +52,8 @@ export class PdfPublicController {
     @Headers('authorization') authorization: string | undefined,
     @Headers('x-share-token') shareToken: string | undefined,
     @Headers('x-api-key') apiKey: string | undefined,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const report = await this.pdfs.authorize(reportId, { authorization, apiKey, shareToken });
-    const pdf = await this.pdfs.ensure(report);
-    // Streamed by the API from either store: the access rules above stay the only way to the file.
-    const file = await this.store.getStream(pdf.objectKey);
-    if (!file) throw new InternalServerErrorException(PDF_FAILED);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream, {
-      type: 'application/pdf',
-      length: file.size,
-      disposition: contentDisposition(pdfFilename(report.originalFilename)),
-    });
+    return this.pdfs.download(report);
   }
 }

@@ -7,17 +7,20 @@ import {
   Logger,
   NotFoundException,
   ServiceUnavailableException,
+  StreamableFile,
   UnauthorizedException,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { QueueEvents, type Queue } from 'bullmq';
 import { extname } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
-import { ReportAccessService } from '../reports/report-access.service';
+import { ReportAccessService } from '../report-access/report-access.service';
 import type { Report } from '../reports/report.entity';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import { fileNameOnly } from '../share/share-redaction';
+import { contentDisposition } from './content-disposition';
 import { PdfCache, type CachedPdf } from './pdf-cache';
 
 /** A cold render of a 1-hour report takes seconds; this only bounds a stuck worker. */
@@ -54,6 +57,7 @@ export class PdfService implements OnModuleDestroy {
     @InjectQueue(QueueName.Pdf) private readonly queue: Queue,
     private readonly access: ReportAccessService,
     private readonly cache: PdfCache,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {
     this.events = new QueueEvents(QueueName.Pdf, {
       connection: { url: config.redis.url, maxRetriesPerRequest: null },
@@ -117,6 +121,23 @@ export class PdfService implements OnModuleDestroy {
     const rendered = await this.cache.comparison(a.id, b.id);
     if (!rendered.exists) throw new InternalServerErrorException(PDF_FAILED);
     return rendered;
+  }
+
+  /** The report's PDF as a download (rendered now if needed), saved as optimization-report-{filename}.pdf. */
+  async download(report: Report): Promise<StreamableFile> {
+    return this.stream(await this.ensure(report), pdfFilename(report.originalFilename));
+  }
+
+  /** The comparison PDF of the pair as a download (rendered now if needed), saved as comparison-{A}-vs-{B}.pdf. */
+  async downloadComparison(a: Report, b: Report): Promise<StreamableFile> {
+    return this.stream(await this.ensureComparison(a, b), comparisonPdfFilename(a.originalFilename, b.originalFilename));
+  }
+
+  /** Streamed by the API from either store: the access rules of the callers stay the only way to the file. */
+  private async stream(pdf: CachedPdf, filename: string): Promise<StreamableFile> {
+    const file = await this.store.getStream(pdf.objectKey);
+    if (!file) throw new InternalServerErrorException(PDF_FAILED);
+    return new StreamableFile(file.stream, { type: 'application/pdf', length: file.size, disposition: contentDisposition(filename) });
   }
 
   /** One render job per version (simultaneous requests share it), waited for without blocking the event loop. */

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ISSUE_CATEGORIES, PLATFORM_CHOICES, type DropOff, type PlatformChoice, type RatedSegment, type Report } from '@preflight/shared';
+import { FEEDBACK_STYLES, ISSUE_CATEGORIES, PLATFORM_CHOICES, REPORT_STATUSES, type FeedbackStyle, type ReportStatus, type DropOff, type PlatformChoice, type RatedSegment, type Report } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 
 /** The engine's prevention analytics (docs/product.md, Data shapes), typed and documented from its zod schema. */
 export type PreventionAnalytics = Report['prevention_analytics'];
-import { FEEDBACK_STYLES, REPORT_STATUSES, type FeedbackStyle, type ReportStatus } from '../reports/report.entity';
 
 export class PreventionDashboardDto {
   @ApiProperty({ format: 'uuid' }) reportId: string;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { rederiveReport } from '../../analysis';
+import { holdTransactionLock } from '../../database/advisory-lock';
 import type { Report as AnalysisReport } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
 import { ReportDataStore, summaryOf } from '../reports/report-data.store';
@@ -13,6 +14,7 @@ import type {
   PreventionInsightsDto,
   PreventionMetricsDto,
 } from './prevention.dto';
+import { PreventionStatsRepository } from './prevention-stats.repository';
 
 const CATEGORY_ADVICE: Record<string, string> = {
   hook: 'Your openings lose viewers most often: say the payoff in the first second and cut anything before it.',
@@ -29,6 +31,7 @@ export class PreventionService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly owned: ReportsService,
     private readonly data: ReportDataStore,
+    private readonly stats: PreventionStatsRepository,
   ) {}
 
   private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
@@ -42,10 +45,11 @@ export class PreventionService {
    * tabs, a double click, several API instances) run one after the other and each starts from the last one's file.
    */
   async analyze(userId: string, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
-    const owned = await this.owned.findOwned(userId, reportId);
     return this.reports.manager.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report-data:${owned.id}`]);
-      const { report, data } = await this.completed(userId, owned.id);
+      // Locked by the id asked for: the one lookup below (inside the lock, so it reads the last writer's row) answers
+      // 404 for a report that is not the caller's.
+      await holdTransactionLock(manager, `report-data:${reportId}`);
+      const { report, data } = await this.completed(userId, reportId);
       const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
       await this.data.write(report.id, next);
       const summary = summaryOf(next);
@@ -64,37 +68,21 @@ export class PreventionService {
   }
 
   async metrics(userId: string): Promise<PreventionMetricsDto> {
-    const [row] = (await this.reports.query(
-      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS analyzed,
-              count(*) FILTER (WHERE status = 'processing')::int AS processing,
-              avg(viral_risk_score) FILTER (WHERE status = 'completed') AS risk,
-              avg(drop_off_likelihood) FILTER (WHERE status = 'completed') AS drop_off,
-              avg(watch_time_loss) FILTER (WHERE status = 'completed') AS watch_loss,
-              coalesce(sum(issues_count) FILTER (WHERE status = 'completed'), 0)::int AS issues,
-              coalesce(sum(prevention_roi) FILTER (WHERE status = 'completed'), 0) AS roi
-         FROM reports WHERE user_id = $1`,
-      [userId],
-    )) as Record<string, string | number | null>[];
+    const row = await this.stats.totals(userId);
     const round = (v: string | number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
     return {
       reportsAnalyzed: Number(row.analyzed),
       reportsProcessing: Number(row.processing),
       averageViralRisk: round(row.risk),
-      averageDropOffRate: round(row.drop_off),
-      averageWatchTimeLoss: round(row.watch_loss),
+      averageDropOffRate: round(row.dropOff),
+      averageWatchTimeLoss: round(row.watchLoss),
       totalIssues: Number(row.issues),
       totalPreventionROI: round(row.roi) ?? 0,
     };
   }
 
   async insights(userId: string): Promise<PreventionInsightsDto> {
-    const categories = (await this.reports.query(
-      `SELECT c.key AS category, sum(c.value::int)::int AS count
-         FROM reports r, jsonb_each_text(r.category_counts) c
-        WHERE r.user_id = $1 AND r.status = 'completed'
-        GROUP BY c.key ORDER BY count DESC, c.key`,
-      [userId],
-    )) as { category: string; count: number }[];
+    const categories = await this.stats.categoryCounts(userId);
     const trend = await this.reports.find({
       select: { id: true, originalFilename: true, createdAt: true, viralRiskScore: true },
       where: { userId, status: 'completed' },

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle, type ProcessingStep, type Report, type ReportStatus } from './report.entity';
+import { FEEDBACK_STYLES, PROCESSING_STEPS, REPORT_STATUSES, type FeedbackStyle, type ProcessingStep, type ReportStatus } from '@preflight/shared';
+import type { Report } from './report.entity';
 import { ANALYSIS_PHASES, PLATFORM_CHOICES, type AnalysisPhase, type PlatformChoice } from '@preflight/shared';
 import { processingProgress } from './processing-progress';
 

@@ -15,20 +15,16 @@ import {
   DEFAULT_PLATFORM,
   FEEDBACK_STYLES,
   PLATFORM_CHOICES,
-  PROCESSING_STEPS,
+  REPORT_STATUSES,
   type AnalysisPhase,
   type FeedbackStyle,
   type PlatformChoice,
   type ProcessingStep,
+  type ReportStatus,
 } from '@preflight/shared';
 import { User } from '../users/user.entity';
 
-/** Legacy `ready` rows were rewritten to `completed` by the NormaliseReadyStatus migration. */
-export const REPORT_STATUSES = ['processing', 'completed', 'error'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-// Feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
-export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingStep };
+// Statuses, feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
 
 /**
  * One uploaded video and its analysis. The row carries the processing status the status endpoint reads and the
@@ -39,7 +35,7 @@ export { FEEDBACK_STYLES, PROCESSING_STEPS, type FeedbackStyle, type ProcessingS
 @Index('reports_processing_idx', ['updatedAt'], { where: "status = 'processing'" })
 @Index('reports_frames_kept_idx', ['analyzedAt'], { where: 'frames_deleted_at IS NULL AND analyzed_at IS NOT NULL' })
 @Index('reports_speed_sample_idx', ['analyzedAt'], { where: 'work_seconds IS NOT NULL AND duration_seconds > 0' })
-@Check('reports_status_check', `"status" IN ('processing', 'completed', 'error')`)
+@Check('reports_status_check', `"status" IN (${REPORT_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_feedback_style_check', `"feedback_style" IN (${FEEDBACK_STYLES.map((s) => `'${s}'`).join(', ')})`)
 @Check('reports_platform_check', `"platform" IN (${PLATFORM_CHOICES.map((p) => `'${p}'`).join(', ')})`)
 @Check('reports_progress_check', `"progress" BETWEEN 0 AND 100`)

@@ -7,7 +7,7 @@ import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report
 import { AnalysisSpeedService } from './analysis-speed.service';
 import { ReportsService } from './reports.service';
 import { KeyScope } from '../auth/key-scope.decorator';
-import { ShareService } from '../share/share.service';
+import { ShareService } from '../report-access/share.service';
 
 @ApiTags('reports')
 @ApiBearerAuth()

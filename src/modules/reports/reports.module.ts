@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
-import { ShareCoreModule } from '../share/share-core.module';
+import { ReportAccessModule } from '../report-access/report-access.module';
 import { UsersModule } from '../users/users.module';
 import { AnalysisSpeedService } from './analysis-speed.service';
-import { CreatorPagesRenderer } from './creator-pages-renderer';
-import { ReportAccessService } from './report-access.service';
 import { ReportDataModule } from './report-data.module';
 import { ReportFilesController } from './report-files.controller';
 import { Report } from './report.entity';
@@ -16,9 +14,9 @@ import { SampleReportSeeder } from './sample-report.seeder';
 import { SignedReportReader } from './signed-report-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ShareCoreModule],
+  imports: [TypeOrmModule.forFeature([Report]), ReportDataModule, UsersModule, ReportAccessModule],
   controllers: [ReportsController, ReportsPublicController, ReportFilesController],
-  providers: [ReportsService, AnalysisSpeedService, ReportAccessService, SignedReportReader, UrlSigner, SampleReportSeeder, CreatorPagesRenderer],
-  exports: [ReportsService, AnalysisSpeedService, ReportDataModule, ReportAccessService, SignedReportReader, CreatorPagesRenderer],
+  providers: [ReportsService, AnalysisSpeedService, SignedReportReader, UrlSigner, SampleReportSeeder],
+  exports: [ReportsService, AnalysisSpeedService, ReportDataModule, ReportAccessModule, SignedReportReader],
 })
 export class ReportsModule {}

@@ -1,11 +1,12 @@
+import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MeasuredRetentionService } from '../measured-retention/measured-retention.service';
 import { ReportsService } from '../reports/reports.service';
 import { SignedReportReader } from '../reports/signed-report-data';
 import { fileNameOnly } from './share-redaction';
-import { CreateShareLinkDto, ManagedShareLinkDto, SHARE_DEFAULT_DAYS, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
-import { ShareService } from './share.service';
+import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
+import { ShareService } from '../report-access/share.service';
 
 /**
  * The one answer to every token that does not open a report: unknown, revoked, expired, malformed, or a report that
@@ -37,7 +38,7 @@ export class ShareLinksService {
     const { token, link } = await this.shares.create(report.id, {
       allowDownload: settings.allow_download ?? true,
       showSensitiveData: settings.show_sensitive_data ?? false,
-      expirationDays: settings.expiration_days ?? SHARE_DEFAULT_DAYS,
+      expirationDays: settings.expiration_days ?? SHARE_LINK_DEFAULT_DAYS,
     });
     return { ...ShareLinkDto.from(link), token, shareToken: token };
   }

@@ -1,13 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import type { ShareLink } from './share-link.entity';
-import type { MeasuredRetentionView, ServedReport } from '@preflight/shared';
+import type { ShareLink } from '../report-access/share-link.entity';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type MeasuredRetentionView, type ServedReport } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 
-/** A share link lives 7 days unless the creator asks otherwise; never more than 30. */
-export const SHARE_DEFAULT_DAYS = 7;
-export const SHARE_MAX_DAYS = 30;
 
 export class ShareSettingsDto {
   @ApiPropertyOptional({ enum: [true], default: true, description: 'Must be true: a share link opens the report to anyone who has it' })
@@ -29,11 +26,11 @@ export class ShareSettingsDto {
   @IsBoolean()
   show_sensitive_data?: boolean;
 
-  @ApiPropertyOptional({ type: 'integer', default: SHARE_DEFAULT_DAYS, minimum: 1, maximum: SHARE_MAX_DAYS })
+  @ApiPropertyOptional({ type: 'integer', default: SHARE_LINK_DEFAULT_DAYS, minimum: 1, maximum: SHARE_LINK_MAX_DAYS })
   @IsOptional()
-  @IsInt({ message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
-  @Min(1, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
-  @Max(SHARE_MAX_DAYS, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_MAX_DAYS}` })
+  @IsInt({ message: `expiration_days must be a whole number of days from 1 to ${SHARE_LINK_MAX_DAYS}` })
+  @Min(1, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_LINK_MAX_DAYS}` })
+  @Max(SHARE_LINK_MAX_DAYS, { message: `expiration_days must be a whole number of days from 1 to ${SHARE_LINK_MAX_DAYS}` })
   expiration_days?: number;
 }
 

@@ -2,17 +2,16 @@ import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
 import { Module } from '@nestjs/common';
 import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
 import { ReportsModule } from '../reports/reports.module';
-import { ShareCoreModule } from './share-core.module';
+import { ReportAccessModule } from '../report-access/report-access.module';
 import { ShareLinksService } from './share-links.service';
 import { ShareController } from './share.controller';
 import { SharePublicController } from './share.public.controller';
-import { SharedPageRenderer } from './shared-page-renderer';
 
 /** Share routes: creators make, list and revoke links; link holders read the report. */
 @Module({
-  imports: [ReportsModule, ShareCoreModule, WebhooksCoreModule, MeasuredRetentionModule],
+  imports: [ReportsModule, ReportAccessModule, WebhooksCoreModule, MeasuredRetentionModule],
   controllers: [ShareController, SharePublicController],
-  providers: [ShareLinksService, SharedPageRenderer],
-  exports: [SharedPageRenderer],
+  providers: [ShareLinksService],
+  exports: [ShareLinksService],
 })
 export class ShareModule {}

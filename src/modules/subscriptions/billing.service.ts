@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STRIPE } from '../../infra/stripe/stripe.client';
 import type { User } from '../users/user.entity';
 import { CreatorProPrice } from './creator-pro-price';
+import { FreePlanUsageRepository } from './free-plan-usage.repository';
 import { Subscription } from './subscription.entity';
 import { effectiveStatus, FREE_PLAN, hasPaidAccess, mayOpenPortal } from './subscription-state';
 import type { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
@@ -30,16 +31,13 @@ export class BillingService {
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     private readonly gate: TrialGateService,
     private readonly price: CreatorProPrice,
+    private readonly usage: FreePlanUsageRepository,
   ) {}
 
   async status(user: User, now = new Date()): Promise<SubscriptionStatusDto> {
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     const status = effectiveStatus(row, now);
     const trialing = status === 'trialing' && row?.trialEndsAt;
-    const [{ completed }] = (await this.subscriptions.query(
-      `SELECT count(*)::int AS completed FROM reports WHERE user_id = $1 AND status = 'completed'`,
-      [user.id],
-    )) as { completed: number }[];
     return {
       status,
       planType: hasPaidAccess(row, now) || status === 'past_due' ? (row?.planType ?? FREE_PLAN) : FREE_PLAN,
@@ -49,7 +47,7 @@ export class BillingService {
       cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
       analysesLeft: await this.gate.analysesLeft(user.id),
       freeAnalyses: FREE_ANALYSES,
-      videosTested: completed,
+      videosTested: await this.usage.completedAnalyses(user.id),
       memberSince: user.createdAt.toISOString(),
       testMode: this.config.stripe?.testMode ?? false,
     };

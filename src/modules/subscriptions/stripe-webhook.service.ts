@@ -4,8 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { holdTransactionLock } from '../../database/advisory-lock';
 import { STRIPE } from '../../infra/stripe/stripe.client';
 import { BILLING_UNAVAILABLE_MESSAGE } from './billing.service';
+import { StripeWebhookRepository } from './stripe-webhook.repository';
 import { Subscription } from './subscription.entity';
 import { mayReplace, planStateFromStripe } from './subscription-state';
 
@@ -72,6 +74,7 @@ export class StripeWebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly webhooks: WebhooksService,
+    private readonly events: StripeWebhookRepository,
   ) {}
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
@@ -109,16 +112,12 @@ export class StripeWebhookService {
     const stripe = this.stripe!;
     return this.db.transaction(async (manager) => {
       // A concurrent delivery of the same event waits here for this transaction, then finds the row.
-      const recorded = (await manager.query(
-        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      )) as unknown[];
-      if (recorded.length === 0) return { received: true, duplicate: true };
+      if (!(await this.events.recordOnce(manager, event))) return { received: true, duplicate: true };
 
       const subscriptionId = subscriptionIdOf(event);
       if (!subscriptionId) return { received: true, duplicate: false };
       // One subscription's events are applied one at a time, each with the state Stripe holds after the last one.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [subscriptionId]);
+      await holdTransactionLock(manager, subscriptionId);
       const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
         // Stripe has no such subscription (another account's, or deleted): retrying the event cannot help, so it is
         // acknowledged and ignored, as for a subscription of no Preflight user. Other failures stay errors, so
@@ -135,7 +134,7 @@ export class StripeWebhookService {
         this.log.warn(`${event.type} ${event.id}: subscription ${subscriptionId} belongs to no Preflight user; ignored`);
         return { received: true, duplicate: false };
       }
-      await manager.query('UPDATE stripe_events SET user_id = $2 WHERE id = $1', [event.id, userId]);
+      await this.events.attribute(manager, event.id, userId);
       if (await this.apply(manager, userId, subscription)) onApplied(userId, subscription);
       return { received: true, duplicate: false };
     });
@@ -148,8 +147,7 @@ export class StripeWebhookService {
       event.type === 'checkout.session.completed' ? (event.data.object as Stripe.Checkout.Session).client_reference_id : null,
     ].filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
     for (const id of candidates) {
-      const [user] = (await manager.query('SELECT id FROM users WHERE id = $1', [id])) as { id: string }[];
-      if (user) return user.id;
+      if (await this.events.userExists(manager, id)) return id;
     }
     const customerId = idOf(subscription.customer);
     const row = customerId ? await manager.getRepository(Subscription).findOneBy({ stripeCustomerId: customerId }) : null;

@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { createStripeClient, STRIPE } from '../../infra/stripe/stripe.client';
 import { BillingService } from './billing.service';
 import { CreatorProPrice } from './creator-pro-price';
+import { FreePlanUsageRepository } from './free-plan-usage.repository';
+import { StripeWebhookRepository } from './stripe-webhook.repository';
 import { StripeEvent } from './stripe-event.entity';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
@@ -20,6 +22,8 @@ import { TrialGateService } from './trial-gate.service';
   providers: [
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
     TrialGateService,
+    FreePlanUsageRepository,
+    StripeWebhookRepository,
     TrialGateInterceptor,
     CreatorProPrice,
     BillingService,

@@ -1,6 +1,7 @@
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { FreePlanUsageRepository } from './free-plan-usage.repository';
 import { Subscription } from './subscription.entity';
 import { hasPaidAccess } from './subscription-state';
 
@@ -34,7 +35,10 @@ export const FREE_ANALYSES = 1;
  */
 @Injectable()
 export class TrialGateService {
-  constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly usage: FreePlanUsageRepository,
+  ) {}
 
   async hasPaidAccess(userId: string, now = new Date(), manager?: EntityManager): Promise<boolean> {
     const repo = manager ? manager.getRepository(Subscription) : this.subscriptions;
@@ -42,13 +46,8 @@ export class TrialGateService {
   }
 
   /** Analyses that count against the free plan: queued, running or finished; one that ended in error gives it back. */
-  async analysesUsed(userId: string, manager?: EntityManager): Promise<number> {
-    const runner = manager ?? this.subscriptions.manager;
-    const [{ count }] = (await runner.query(
-      `SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND status <> 'error'`,
-      [userId],
-    )) as { count: number }[];
-    return count;
+  analysesUsed(userId: string, manager?: EntityManager): Promise<number> {
+    return this.usage.analysesUsed(userId, manager);
   }
 
   /** Free analyses left, or null for unlimited (an active or trialing plan). */
@@ -61,9 +60,9 @@ export class TrialGateService {
   async assertMayAnalyze(userId: string, manager?: EntityManager): Promise<void> {
     const left = await this.analysesLeft(userId, manager);
     // An anonymous identity-provider account (no email) costs nothing to make: it would be a free analysis per click.
-    if (left !== null && !(await this.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
+    if (left !== null && !(await this.usage.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
     if (left !== null) {
-      const failed = await this.failedToday(userId, manager);
+      const failed = await this.usage.failedToday(userId, manager);
       if (failed.count >= FREE_FAILED_ATTEMPTS_PER_DAY) throw new HttpException(TOO_MANY_FAILED_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
       if (failed.workSeconds >= FREE_FAILED_WORK_SECONDS_PER_DAY) throw new HttpException(FAILED_WORK_BUDGET_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -79,22 +78,5 @@ export class TrialGateService {
     const repo = manager ? manager.getRepository(Subscription) : this.subscriptions;
     const subscription = await repo.findOneBy({ userId });
     return !!subscription && (subscription.trialEndsAt !== null || subscription.status === 'trialing' || subscription.status === 'expired');
-  }
-
-  private async hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {
-    const runner = manager ?? this.subscriptions.manager;
-    const [row] = (await runner.query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string | null }>;
-    return Boolean(row?.email);
-  }
-
-  /** The last 24 hours' failed analyses of a user: how many, and the worker seconds they used. */
-  private async failedToday(userId: string, manager?: EntityManager): Promise<{ count: number; workSeconds: number }> {
-    const runner = manager ?? this.subscriptions.manager;
-    const [row] = (await runner.query(
-      `SELECT count(*)::int AS count, coalesce(sum(failed_work_seconds), 0)::float8 AS "workSeconds"
-         FROM reports WHERE user_id = $1 AND status = 'error' AND created_at > now() - interval '1 day'`,
-      [userId],
-    )) as { count: number; workSeconds: number }[];
-    return row;
   }
 }

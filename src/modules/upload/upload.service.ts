@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
+import { holdTransactionLock } from '../../database/advisory-lock';
 import { uploadBytes } from '../../infra/metrics/metrics';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { AnalysisOutbox } from '../analysis-jobs/analysis-outbox';
@@ -92,7 +93,7 @@ export class UploadService {
 
       const report = await this.db.transaction(async (manager) => {
         // Serialise one user's uploads so two tabs cannot both spend the free analysis.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [user.id]);
+        await holdTransactionLock(manager, user.id);
         await this.gate.assertMayAnalyze(user.id, manager);
         const saved = await manager.getRepository(Report).save({
           userId: user.id,

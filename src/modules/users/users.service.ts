@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../auth/token-verifier';
-import { User } from './user.entity';
+import type { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findByFirebaseUid(uid: string): Promise<User | null> {
-    return this.users.findOneBy({ firebaseUid: uid });
+    return this.users.findByFirebaseUid(uid);
   }
 
   /**
@@ -19,20 +18,6 @@ export class UsersService {
   async upsertFromIdentity(identity: VerifiedIdentity): Promise<User> {
     const known = await this.findByFirebaseUid(identity.uid);
     if (known && known.email === (identity.email ?? null) && known.displayName === (identity.name ?? null)) return known;
-    const rows: Record<string, unknown>[] = await this.users.query(
-      `INSERT INTO users (firebase_uid, email, display_name) VALUES ($1, $2, $3)
-       ON CONFLICT (firebase_uid) DO UPDATE
-         SET email = EXCLUDED.email, display_name = EXCLUDED.display_name, updated_at = now()
-       RETURNING *`,
-      [identity.uid, identity.email ?? null, identity.name ?? null],
-    );
-    return this.users.create({
-      id: rows[0].id as string,
-      firebaseUid: rows[0].firebase_uid as string,
-      email: rows[0].email as string | null,
-      displayName: rows[0].display_name as string | null,
-      createdAt: rows[0].created_at as Date,
-      updatedAt: rows[0].updated_at as Date,
-    });
+    return this.users.upsert(identity);
   }
 }

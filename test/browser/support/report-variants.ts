@@ -1,7 +1,7 @@
 import type { Metrics, Report } from '@preflight/shared';
 import { deriveReport } from '../../../src/analysis/derive';
-import { metricsFixture } from '../../../src/analysis/testing/metrics-fixture';
-import { contentSource, deadStretch, metricsOfSource, recut } from '../../../src/analysis/testing/cut-fixture';
+import { metricsFixture } from '../../support/analysis/metrics-fixture';
+import { contentSource, deadStretch, metricsOfSource, recut } from '../../support/analysis/cut-fixture';
 import { sampleReport } from './seed';
 
 /**

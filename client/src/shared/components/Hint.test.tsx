@@ -17,10 +17,14 @@ describe('Hint', () => {
     const button = screen.getByRole('button', { name: 'Copy link' });
     hover(button);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Copy link');
     fireEvent.pointerLeave(button, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
@@ -49,7 +53,9 @@ describe('Hint', () => {
     const stretch = screen.getByTestId('stretch');
     expect(stretch).not.toHaveAttribute('aria-label');
     hover(stretch);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(stretch).toHaveAccessibleDescription('Speech · 0:00–0:05');
   });
 
@@ -65,13 +71,19 @@ describe('Hint', () => {
     );
     const label = screen.getByText('Optimization score');
     fireEvent.touchStart(label);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     expect(onTouchStart).toHaveBeenCalled(); // the element's own handler still runs
     fireEvent.touchEnd(label);
-    act(() => vi.advanceTimersByTime(1_499));
+    act(() => {
+      vi.advanceTimersByTime(1_499);
+    });
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

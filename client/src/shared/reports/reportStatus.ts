@@ -1,31 +1,26 @@
+import { REPORT_STATUSES, type ReportStatus } from '@preflight/shared';
 import { DEFAULT_RISK_SCORE, optimizationLabelFromRisk, riskScoreOrDefault, type OptimizationLabel } from './score';
 
-/** Report status rules and the dashboard stats (docs/product.md, Rules › Report status; Dashboard). */
-
-export type KnownReportStatus = 'processing' | 'completed' | 'error';
+/** Report status rules and the dashboard stats (docs/product.md, Rules › Report status; Dashboard). The statuses
+ * themselves are @preflight/shared's REPORT_STATUSES. */
 export type StatusColor = 'default' | 'info' | 'success' | 'error';
 
 /** The server normalises the legacy `ready` status to `completed` (migration NormaliseReadyStatus). */
 export function isCompletedStatus(status: string | null | undefined): boolean {
-  return status === 'completed';
+  return status === ('completed' satisfies ReportStatus);
 }
 
 export function isProcessingStatus(status: string | null | undefined): boolean {
-  return status === 'processing';
+  return status === ('processing' satisfies ReportStatus);
 }
+
+const STATUS_COLORS: Record<ReportStatus, StatusColor> = { processing: 'info', completed: 'success', error: 'error' };
+const isReportStatus = (status: string): status is ReportStatus => (REPORT_STATUSES as readonly string[]).includes(status);
 
 /** Status badge of a dashboard card; unknown statuses are shown raw, in grey. */
 export function reportStatusDisplay(status: string | null | undefined): { label: string; color: StatusColor } {
-  switch (status) {
-    case 'processing':
-      return { label: 'processing', color: 'info' };
-    case 'completed':
-      return { label: 'completed', color: 'success' };
-    case 'error':
-      return { label: 'error', color: 'error' };
-    default:
-      return { label: status || 'unknown', color: 'default' };
-  }
+  if (status && isReportStatus(status)) return { label: status, color: STATUS_COLORS[status] };
+  return { label: status || 'unknown', color: 'default' };
 }
 
 export interface ReportSummary {

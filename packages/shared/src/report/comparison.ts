@@ -4,8 +4,9 @@
  * decoding again). "A" is the earlier or reference cut, "B" the new one; every delta is B minus A.
  */
 import { z } from 'zod';
-import { ISSUE_CATEGORIES } from './vocabulary';
+import { ISSUE_CATEGORIES, ISSUE_SEVERITY_LEVELS } from './vocabulary';
 import { PLATFORMS } from '../rules/platform';
+import { OPTIMIZATION_LABELS } from '../rules/score';
 
 const seconds = z.number().finite().min(0);
 const pct = z.number().min(0).max(100);
@@ -19,7 +20,7 @@ export const ComparedVersionSchema = z.object({
   filename: z.string(),
   duration_s: seconds,
   overall_score: z.number().int().min(0).max(100),
-  optimization_label: z.enum(['Ready to Publish', 'Almost There', 'Needs Polish', 'Major Fixes Needed', 'Start Over']),
+  optimization_label: z.enum(OPTIMIZATION_LABELS),
   platform: z.enum(PLATFORMS),
   /** Predicted % still watching at the end of the hook window. */
   predicted_hook_hold: pct,
@@ -53,7 +54,7 @@ export const ComparedIssueSideSchema = z.object({
   issue_id: z.string(),
   timestamp_s: seconds,
   evidence: z.string(),
-  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  severity: z.enum(ISSUE_SEVERITY_LEVELS),
   /** Signed URL of the issue's frame in that cut; absent when frames are gone or for a caller who may not see them. */
   frame_url: z.string().optional(),
 });

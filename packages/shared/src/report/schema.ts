@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { FEEDBACK_STYLES } from '../rules/feedback-style';
 import { PLATFORM_CHOICES, PLATFORMS } from '../rules/platform';
 import { RetentionCalibrationSchema } from '../measured/schema';
+import { OPTIMIZATION_LABELS } from '../rules/score';
 import {
   FRAME_TYPES,
   ISSUE_CATEGORIES,
+  ISSUE_SEVERITY_LEVELS,
   PLATFORM_CHECK_IDS,
   PLATFORM_CHECK_STATUSES,
   PROBLEM_SEVERITIES,
@@ -140,7 +142,7 @@ export const DetailedItemSchema = z.object({
   title: z.string(),
   problem_description: z.string(),
   actionable_recommendation_short: z.string(),
-  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  severity: z.enum(ISSUE_SEVERITY_LEVELS),
   category: z.enum(ISSUE_CATEGORIES),
   timestamp_start: mss,
   timestamp_seconds: seconds,
@@ -159,7 +161,7 @@ export const HookActionItemSchema = z.object({
   timestamp: mss,
   timestamp_seconds: seconds,
   evidence: z.string(),
-  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  severity: z.enum(ISSUE_SEVERITY_LEVELS),
   potential_retention_boost: z.number().min(0),
   frame_image_path: z.string().optional(),
 });
@@ -313,7 +315,7 @@ export const ReportSchema = z.object({
     /** 100 - viral_risk_score. */
     overall_performance_score: z.number().int().min(0).max(100),
     /** Band label of overall_performance_score (docs/product.md, Rules › Scores and labels). */
-    optimization_label: z.enum(['Ready to Publish', 'Almost There', 'Needs Polish', 'Major Fixes Needed', 'Start Over']),
+    optimization_label: z.enum(OPTIMIZATION_LABELS),
     risk_level: z.enum(['high', 'medium', 'low']),
     summary: z.string(),
     top_recommendations: z.array(z.string()),

@@ -10,25 +10,15 @@ import { formatTimestamp } from '../rules/timestamp';
 import type { FeedbackStyle } from '../rules/feedback-style';
 import { PLATFORM_NAMES, type PlatformChoice } from '../rules/platform';
 import type { Box, PlatformCheck, WordCheck, WordChecksResult } from './schema';
-import { ISSUE_CATEGORIES } from './vocabulary';
+import { CATEGORY_LABELS, ISSUE_CATEGORIES, type IssueCategory } from './vocabulary';
 import type { ServedReport } from './served';
 
 /** Reports made before calibration existed, or outside an account: the general model. */
 export const UNCALIBRATED_NOTE = 'Uncalibrated: this is the general model, not yet checked against your own posted videos.';
 
-export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
-
 export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
-/** Issue categories in display order (docs/product.md, Analysis). */
-export const CATEGORY_LABELS: Record<IssueCategory, string> = {
-  hook: 'Hook',
-  retention: 'Retention',
-  algorithm: 'Algorithm',
-  engagement: 'Engagement',
-  cta: 'Call to Action',
-};
 
 
 /** The top 3 issues are urgent fixes. */

@@ -2,7 +2,18 @@
  * The report's fixed word lists (categories, check ids, statuses), apart from its zod schema (schema.ts): a page that
  * only needs to name a category or a check status does not download the validator with them.
  */
+/** Issue categories in display order (docs/product.md, Analysis), each with the one label every surface shows. */
 export const ISSUE_CATEGORIES = ['hook', 'retention', 'algorithm', 'engagement', 'cta'] as const;
+export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<IssueCategory, string> = {
+  hook: 'Hook',
+  retention: 'Retention',
+  algorithm: 'Algorithm',
+  engagement: 'Engagement',
+  cta: 'Call to Action',
+};
+/** An issue's severity as the report states it (mapped to high/medium/low by rules/severity.ts). */
+export const ISSUE_SEVERITY_LEVELS = ['Critical', 'High', 'Medium', 'Low'] as const;
 export const FRAME_TYPES = ['penalty_zone', 'problem_exact', 'problem_context', 'baseline'] as const;
 export const PROBLEM_TYPES = ['retention_cliff', 'content', 'visual', 'pacing', 'audio', 'content_quality', 'none'] as const;
 export const PROBLEM_SEVERITIES = [

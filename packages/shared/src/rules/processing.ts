@@ -1,4 +1,11 @@
 /**
+ * A report's status: the row's lifecycle (the stages below are its detail while processing). Legacy `ready` rows were
+ * rewritten to `completed` by the NormaliseReadyStatus migration.
+ */
+export const REPORT_STATUSES = ['processing', 'completed', 'error'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
  * The stages an analysis goes through, in order, and what the processing panel says at each (docs/product.md,
  * "Processing"). The worker writes the text to the report row; the web app shows the same text for a stage.
  */

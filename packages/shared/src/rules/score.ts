@@ -3,7 +3,9 @@
 /** Used wherever a report has no viral risk score (docs/product.md, Rules › Scores and labels). */
 export const DEFAULT_RISK_SCORE = 75;
 
-export type OptimizationLabel = 'Ready to Publish' | 'Almost There' | 'Needs Polish' | 'Major Fixes Needed' | 'Start Over';
+/** The labels of the optimization score's bands, best first. */
+export const OPTIMIZATION_LABELS = ['Ready to Publish', 'Almost There', 'Needs Polish', 'Major Fixes Needed', 'Start Over'] as const;
+export type OptimizationLabel = (typeof OPTIMIZATION_LABELS)[number];
 export type OptimizationBadgeLabel = Exclude<OptimizationLabel, 'Major Fixes Needed'> | 'Needs Work';
 export type RiskLevel = 'high' | 'medium' | 'low';
 export type AnalysisOptimizationLevel = 'Needs Work' | 'Good' | 'Excellent';

@@ -74,7 +74,9 @@ describe('FrameViewer', () => {
     key('ArrowRight', input);
     key(' ', input);
     expect(stamp()).toBe('0:00');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(stamp()).toBe('0:00');
     input.remove();
   });
@@ -83,14 +85,24 @@ describe('FrameViewer', () => {
     renderViewer();
     key(' ');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(stamp()).toBe('0:00');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(stamp()).toBe('0:01');
-    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(2000));
+    for (let i = 0; i < 3; i++) {
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
+    }
     expect(stamp()).toBe('0:04');
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(stamp()).toBe('0:04');
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(stamp()).toBe('0:00');

@@ -31,8 +31,9 @@ export function YoutubeChaptersDialog({ reportId, videoFilename, onClose, copyTe
   const { enqueueSnackbar } = useSnackbar();
   const chapters = useQuery({ queryKey: ['report-markers', reportId, 'youtube'], queryFn: () => fetchYoutubeChapters(reportId), retry: false, staleTime: 60_000 });
   const text = chapters.data ?? '';
+  // Both outcomes are told to the creator here: a click does not wait for it.
   const copy = () =>
-    copyText(text).then(
+    void copyText(text).then(
       () => enqueueSnackbar(CHAPTERS_COPIED, { variant: 'success' }),
       () => enqueueSnackbar(CHAPTERS_COPY_FAILED, { variant: 'error' }),
     );

@@ -1,4 +1,4 @@
-import { SHARE_LINK_LIFETIME_DAYS } from '../../../shared/share/lib/shareLink';
+import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 
 /** Shared report answer (docs/product.md, Data shapes) normalised; a share link lives 7 days by default. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export function normalizeSharedReport(raw: Record<string, unknown>): SharedRepor
   const id = raw.report_id ?? raw.reportId ?? raw.id;
   const createdAt = toDate(raw.created_at);
   const expiresAt =
-    toDate(raw.expires_at) ?? (createdAt ? new Date(createdAt.getTime() + SHARE_LINK_LIFETIME_DAYS * DAY_MS) : null);
+    toDate(raw.expires_at) ?? (createdAt ? new Date(createdAt.getTime() + SHARE_LINK_DEFAULT_DAYS * DAY_MS) : null);
   const creator = raw.creator && typeof raw.creator === 'object' ? (raw.creator as Record<string, unknown>) : null;
   return {
     reportId: id === undefined || id === null ? '' : String(id),

@@ -71,7 +71,8 @@ export function ReportCard({ report }: { report: DashboardReport }) {
       component="article"
       data-testid="report-card"
       aria-label={filename}
-      onClick={completed ? () => navigate(href) : undefined}
+      // In-app navigation: nothing waits for it.
+      onClick={completed ? () => void navigate(href) : undefined}
       sx={{
         p: { xs: 2, md: 2.5 },
         cursor: completed ? 'pointer' : 'default',

@@ -110,7 +110,7 @@ export function PricingPage() {
 
   const subscribe = () => {
     if (!signedIn) {
-      navigate(SIGN_IN_THEN_PRICING);
+      void navigate(SIGN_IN_THEN_PRICING); // in-app navigation: nothing waits for it
       return;
     }
     checkout.mutate(undefined, { onError: (error) => enqueueSnackbar(<ToastText title="Error" message={error.message} />, { variant: 'error' }) });

@@ -146,13 +146,14 @@ export function ApiKeysPage() {
         <DialogActions>
           <Button
             startIcon={<ContentCopyRounded />}
-            onClick={() =>
-              created &&
-              copy(created.key).then(
+            onClick={() => {
+              if (!created) return;
+              // Both outcomes are told to the creator here: the click does not wait for it.
+              void copy(created.key).then(
                 () => enqueueSnackbar('Key copied', { variant: 'success' }),
                 () => enqueueSnackbar('Select the key and copy it by hand.', { variant: 'info' }),
-              )
-            }
+              );
+            }}
           >
             Copy
           </Button>

@@ -72,7 +72,7 @@ export function CompareDialog({ report, open, onClose }: { report: { id: string;
         <Button onClick={onClose} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" disabled={!other} onClick={() => other && navigate(compareHref(report, other))}>
+        <Button variant="contained" disabled={!other} onClick={() => other && void navigate(compareHref(report, other))}>
           Compare
         </Button>
       </DialogActions>

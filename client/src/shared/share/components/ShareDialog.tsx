@@ -15,7 +15,8 @@ import { Hint } from '../../components/Hint';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCreateShareLink } from '../api/useCreateShareLink';
-import { lifetimeDays, SHARE_LINK_LIFETIME_DAYS, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
+import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
+import { lifetimeDays, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
 import { LiveLinks, useCopyLink } from './LiveLinks';
 
 /** The one label of the button that makes a link (docs/product.md, Share dialog), for a report and a comparison alike. */
@@ -50,7 +51,7 @@ export function ShareDialog({
   const create = useCreateShareLink(target);
   const link = create.data;
   const url = link ? shareUrl(link.token ?? link.shareToken, undefined, undefined, target.kind) : null;
-  const days = link ? lifetimeDays(link.created_at, link.expires_at) : SHARE_LINK_LIFETIME_DAYS;
+  const days = link ? lifetimeDays(link.created_at, link.expires_at) : SHARE_LINK_DEFAULT_DAYS;
 
   const generate = () =>
     create.mutate(undefined, {

@@ -1,18 +1,16 @@
 /**
  * What the product asks for when it makes a share link (docs/product.md, Endpoints), and the link the client opens. The dialog's
- * "expires in 7 days" comes from SHARE_LINK_LIFETIME_DAYS, the same value this request sends, and the server's answer
- * (expires_at) is what the dialog shows once the link exists.
+ * "expires in 7 days" comes from SHARE_LINK_DEFAULT_DAYS (@preflight/shared, the server's default too), the same value
+ * this request sends, and the server's answer (expires_at) is what the dialog shows once the link exists.
  */
+import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 import type { CreateShareLinkDto } from '@preflight/sdk';
-
-/** A share link lives this many days unless the creator asks otherwise (the server's default too). */
-export const SHARE_LINK_LIFETIME_DAYS = 7;
 
 export function shareRequestBody(reportId: string, userId: string | null): CreateShareLinkDto {
   return {
     report_id: reportId,
     ...(userId ? { user_id: userId } : {}),
-    share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: SHARE_LINK_LIFETIME_DAYS },
+    share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: SHARE_LINK_DEFAULT_DAYS },
   };
 }
 

@@ -4,8 +4,8 @@
  * per-video wobble of the decay: videos differ in ways no metric shows).
  */
 import type { MeasuredPoint } from '@preflight/shared';
-import type { CalibrationVideo } from '../model/calibration';
-import { runModel, type CalibrationParams } from '../model/retention';
+import type { CalibrationVideo } from '../../../src/analysis/model/calibration';
+import { runModel, type CalibrationParams } from '../../../src/analysis/model/retention';
 import { contentSource, deadStretch, metricsOfSource } from './cut-fixture';
 
 function rng(seed: number): () => number {

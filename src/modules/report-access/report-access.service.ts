@@ -4,10 +4,10 @@ import type { Repository } from 'typeorm';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import { presentedCredential } from '../auth/presented-credentials';
 import { TokenVerifier, type Authentication } from '../auth/token-verifier';
-import { ShareService, type ShareGrant } from '../share/share.service';
+import { ShareService, type ShareGrant } from './share.service';
 import { UsersService } from '../users/users.service';
-import { Report } from './report.entity';
-import { REPORT_NOT_FOUND } from './reports.service';
+import { Report } from '../reports/report.entity';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
 
 export interface ReportCredentials {
   authorization?: string;

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { PageRequest } from '../../common/serve-client';
+import type { PageRequest } from './serve-client';
 import { loadConfig } from '../../config/app-config';
 import type { ClientRenderer } from './client-renderer';
 import { PublicPagesRenderer } from './public-pages-renderer';
-import { clientRendererWith } from './testing/client-renderer-fake';
+import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 
 const page = (url: string): PageRequest => ({ path: url.split('?')[0], url, cookie: undefined });
 

@@ -1,4 +1,4 @@
-import type { ClientRenderer } from '../client-renderer';
+import type { ClientRenderer } from '../../src/modules/pages/client-renderer';
 
 const notThisPage = () => Promise.reject(new Error('not this page'));
 

@@ -1,13 +1,13 @@
 import { Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
-import type { PageRequest } from '../../common/serve-client';
-import type { ClientRenderer } from '../client-config/client-renderer';
-import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
+import type { PageRequest } from './serve-client';
+import type { ClientRenderer } from './client-renderer';
+import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import type { Authentication, TokenVerifier } from '../auth/token-verifier';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
-import type { ReportAccessService } from './report-access.service';
-import type { Report } from './report.entity';
-import type { SignedReportReader } from './signed-report-data';
+import type { ReportAccessService } from '../report-access/report-access.service';
+import type { Report } from '../reports/report.entity';
+import type { SignedReportReader } from '../reports/signed-report-data';
 
 const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';

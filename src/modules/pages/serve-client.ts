@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { compressText, PRECOMPRESSED, pickEncoding } from './content-encoding';
-import { isDatabaseUnavailable } from './outage';
+import { compressText, PRECOMPRESSED, pickEncoding } from '../../common/content-encoding';
+import { isDatabaseUnavailable } from '../../common/outage';
 
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -1,10 +1,10 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
-import type { ShareLinksService } from './share-links.service';
-import type { ClientRenderer } from '../client-config/client-renderer';
-import { clientRendererWith } from '../client-config/testing/client-renderer-fake';
+import type { ShareLinksService } from '../share/share-links.service';
+import type { ClientRenderer } from './client-renderer';
+import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import { SharedPageRenderer } from './shared-page-renderer';
-import type { SharedReportDto } from './share.dto';
+import type { SharedReportDto } from '../share/share.dto';
 
 const TOKEN = 'A'.repeat(43);
 /** The page's HTML entry, read only when the page is rendered. */

@@ -4,7 +4,7 @@
  * integration tests over generated and real videos. Returns one line per contradiction found (empty = consistent).
  */
 import type { Report } from '@preflight/shared';
-import { readsAsWords } from '../vision/plausible';
+import { readsAsWords } from '../../../src/analysis/vision/plausible';
 
 type Issue = { id: string; title: string; text: string };
 

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { VerifiedIdentity } from '../auth/token-verifier';
+import { User } from './user.entity';
+
+/** The users table. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findByFirebaseUid(uid: string): Promise<User | null> {
+    return this.users.findOneBy({ firebaseUid: uid });
+  }
+
+  /** Inserts the identity's user, or updates its email and name: one statement, so concurrent first requests agree. */
+  async upsert(identity: VerifiedIdentity): Promise<User> {
+    const rows: Record<string, unknown>[] = await this.users.query(
+      `INSERT INTO users (firebase_uid, email, display_name) VALUES ($1, $2, $3)
+       ON CONFLICT (firebase_uid) DO UPDATE
+         SET email = EXCLUDED.email, display_name = EXCLUDED.display_name, updated_at = now()
+       RETURNING *`,
+      [identity.uid, identity.email ?? null, identity.name ?? null],
+    );
+    return this.users.create({
+      id: rows[0].id as string,
+      firebaseUid: rows[0].firebase_uid as string,
+      email: rows[0].email as string | null,
+      displayName: rows[0].display_name as string | null,
+      createdAt: rows[0].created_at as Date,
+      updatedAt: rows[0].updated_at as Date,
+    });
+  }
+}
