@@ -22,12 +22,6 @@ describe('buildDecodeArgs', () => {
     const i = args.indexOf('[hist]');
     expect(args.slice(i - 1, i + 6)).toEqual(['-map', '[hist]', '-fps_mode', 'passthrough', '-f', 'rawvideo', 'pipe:3']);
   });
-  it('skips deblocking only on frames nothing is predicted from, as a decoder (input) option', () => {
-    const args = buildDecodeArgs('in.mp4', probe());
-    const i = args.indexOf('-skip_loop_filter');
-    expect(args[i + 1]).toBe('noref');
-    expect(i).toBeLessThan(args.indexOf('-i'));
-  });
   it('scales thumbnails by the display aspect, before the transpose of a rotated video', () => {
     const flat = buildDecodeArgs('in.mp4', probe({ sample_aspect_ratio: '16:11' }), { dir: '/tmp/t', rate: 1 });
     expect(flat[flat.indexOf('-filter_complex') + 1]).toContain(`${displayScale(480, false)},format=yuvj420p[thumb]`);
