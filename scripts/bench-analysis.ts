@@ -131,7 +131,8 @@ async function bench(file: string, runs: number) {
       `video           ${a.size}, ${a.duration.toFixed(1)} s, ${(fs.statSync(file).size / 1e6).toFixed(1)} MB; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
       `bare decode     ${d.seconds.toFixed(2)} s wall, ${d.cpu.toFixed(1)} s CPU   (ffmpeg -i FILE -f null -)   peak RSS ${d.peakMb.toFixed(0)} MB${list(ds.map((x) => x.seconds))}`,
       `analysis        ${a.seconds.toFixed(2)} s wall, ${a.cpu.toFixed(1)} s CPU   (decode pass + VAD + ${a.frames} frames + report)   peak RSS ${a.peakMb.toFixed(0)} MB (node + ffmpeg)${list(as.map((x) => x.seconds))}`,
-      `ratio           ${ratio.toFixed(2)} wall, ${(a.cpu / d.cpu).toFixed(2)} CPU   (target <= 1.30) ${ratio <= 1.3 ? 'OK' : 'OVER'}`,
+      // Issue 27: the worker within 1.0 x the bare decode. On a shared machine only the CPU ratio means anything.
+      `ratio           ${ratio.toFixed(2)} wall, ${(a.cpu / d.cpu).toFixed(2)} CPU   (target <= 1.00) wall ${ratio <= 1 ? 'OK' : 'OVER'}, CPU ${a.cpu / d.cpu <= 1 ? 'OK' : 'OVER'}`,
       `capacity        ${capacity.toFixed(2)} hours of this video per core-hour of CPU   (${a.duration.toFixed(0)} s of video / ${a.cpu.toFixed(1)} CPU s)`,
       `event loop      longest stall ${a.maxStallMs.toFixed(0)} ms during an analysis`,
     ].join('\n'),

@@ -117,6 +117,8 @@ export function buildDecodeArgs(
     '-noautorotate',
     // Never trust the container's duration (a raw stream has none, an edited header lies): read no further than this.
     '-t', String(maxDurationS + DURATION_TOLERANCE_S),
+    // Not `-skip_loop_filter noref` (−5 % of the pass's CPU): the thumbnails OCR reads change enough for tesseract to
+    // read junk on a face close-up (lp_d10.mp4: "wif" at 9.5 s; test/analysis/safe-zones.test.ts).
     '-i', filePath,
     '-filter_complex', graph.join(';'),
     '-map', '[vo]', '-f', 'null', '-',

