@@ -208,6 +208,16 @@ describe('YouTube import: connect, import, refresh, revoked consent, disconnect,
     expect(await db.getRepository(MeasuredRetention).countBy({ reportId: aliceReport })).toBe(1);
   });
 
+  it('tokens that no longer open (the key was changed) ask the creator to connect again, not a 500', async () => {
+    await http().post('/api/youtube/connection').set(as(alice)).send(await consent(alice)).expect(200);
+    const other = `v1.${Buffer.alloc(12).toString('base64url')}.${Buffer.alloc(16).toString('base64url')}.AAAA`;
+    await connections().update({ status: 'connected' }, { accessTokenSealed: other, refreshTokenSealed: other });
+    const refused = await http().post(importUrl(aliceReport)).set(as(alice)).send({ video: VIDEO }).expect(409);
+    expect(refused.body.message).toBe('YouTube access was withdrawn; connect again.');
+    expect(await connections().findOneByOrFail({ status: 'withdrawn' })).toMatchObject({ refreshTokenSealed: null, accessTokenSealed: null });
+    await http().delete('/api/youtube/connection').set(as(alice)).expect(200);
+  });
+
   it('with Google down entirely (nothing listening), connecting answers 503', async () => {
     const { code, state } = await consent(alice);
     await google.close();

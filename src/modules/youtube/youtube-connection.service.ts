@@ -78,8 +78,14 @@ export class YoutubeConnectionService {
     if (!row) throw new NotFoundException('YouTube is not connected.');
     await this.rows.delete({ userId });
     if (!row.refreshTokenSealed || !this.google.configured) return { revoked_at_google: row.status === 'withdrawn' };
+    let refreshToken: string;
+    try {
+      refreshToken = this.cipher.open(row.refreshTokenSealed, userId);
+    } catch {
+      return { revoked_at_google: false }; // sealed under another key: nothing to send Google; deleted here anyway
+    }
     // Revoking the refresh token revokes the whole grant, access tokens included.
-    return { revoked_at_google: await this.revokeQuietly(this.cipher.open(row.refreshTokenSealed, userId)) };
+    return { revoked_at_google: await this.revokeQuietly(refreshToken) };
   }
 
   /**
@@ -92,7 +98,7 @@ export class YoutubeConnectionService {
     if (!row) throw new ConflictException(YOUTUBE_MESSAGES.notConnected);
     if (row.status === 'withdrawn' || !row.refreshTokenSealed) throw new ConflictException(YOUTUBE_MESSAGES.withdrawn);
     const fresh = row.accessTokenSealed && row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
-    let token = fresh ? this.cipher.open(row.accessTokenSealed!, userId) : await this.refresh(row);
+    let token = fresh ? await this.openOrWithdraw(row, row.accessTokenSealed!) : await this.refresh(row);
     try {
       return await this.call(() => use(token));
     } catch (error) {
@@ -103,16 +109,31 @@ export class YoutubeConnectionService {
   }
 
   private async refresh(row: YoutubeConnection): Promise<string> {
-    const refreshToken = this.cipher.open(row.refreshTokenSealed!, row.userId);
+    const refreshToken = await this.openOrWithdraw(row, row.refreshTokenSealed!);
     const tokens = await this.call(() => this.google.refresh(refreshToken)).catch(async (error: unknown) => {
-      if (error instanceof GrantWithdrawn) {
-        await this.rows.update({ userId: row.userId }, { status: 'withdrawn', refreshTokenSealed: null, accessTokenSealed: null, accessTokenExpiresAt: null });
-        this.logger.log(`YouTube consent withdrawn by ${row.userId}: tokens erased`);
-      }
+      if (error instanceof GrantWithdrawn) await this.markWithdrawn(row.userId, 'consent withdrawn at Google');
       throw error;
     });
     await this.rows.update({ userId: row.userId }, this.sealedAccess(row.userId, tokens));
     return tokens.access_token;
+  }
+
+  /**
+   * Opens a sealed token; one that no longer opens (TOKEN_ENCRYPTION_KEY changed, or the row was altered) cannot be
+   * used again: the connection is marked withdrawn, so the creator is asked to connect again instead of seeing a 500.
+   */
+  private async openOrWithdraw(row: YoutubeConnection, sealed: string): Promise<string> {
+    try {
+      return this.cipher.open(sealed, row.userId);
+    } catch {
+      await this.markWithdrawn(row.userId, 'stored token does not open with the current key');
+      throw new GrantWithdrawn();
+    }
+  }
+
+  private async markWithdrawn(userId: string, why: string): Promise<void> {
+    await this.rows.update({ userId }, { status: 'withdrawn', refreshTokenSealed: null, accessTokenSealed: null, accessTokenExpiresAt: null });
+    this.logger.log(`YouTube connection of ${userId} withdrawn (${why}): tokens erased`);
   }
 
   private sealedAccess(userId: string, tokens: TokenAnswer) {
