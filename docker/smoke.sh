@@ -92,7 +92,7 @@ NETWORK=$(podman inspect --format '{{range $name, $_ := .NetworkSettings.Network
 # 3. A short video made by the worker image's ffmpeg: 8 s of 720x1280 test pattern with a tone.
 podman run --rm --no-healthcheck --user root --entrypoint ffmpeg -v "$WORK:/out" localhost/preflight-worker \
   -hide_banner -loglevel error -f lavfi -i testsrc2=size=720x1280:rate=30 -f lavfi -i sine=frequency=440 \
-  -t 8 -c:v libx264 -pix_fmt yuv420p -c:a aac -shortest /out/smoke.mp4
+  -t 8 -c:v mpeg4 -q:v 4 -pix_fmt yuv420p -c:a aac -shortest /out/smoke.mp4
 cp "$REPO/docker/smoke-test.mjs" "$WORK/"
 chmod 755 "$WORK"  # the test runs as the image's user
 

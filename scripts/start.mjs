@@ -3,7 +3,18 @@
 // the API and the worker until Ctrl-C.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureDebianPackages, ensureDebianPackagesWhile, ensureNode24, ensureNodeModules, log, ROOT, run, runInBackground, withNodePath } from './lib/bootstrap.mjs';
+import {
+  ensureDebianPackages,
+  ensureDebianPackagesWhile,
+  ensureNode24,
+  ensureNodeModules,
+  installAuthEmulatorInBackground,
+  log,
+  ROOT,
+  run,
+  runInBackground,
+  withNodePath,
+} from './lib/bootstrap.mjs';
 
 // ffmpeg for the analysis (and PDF frames); Chromium prints the PDF reports (the worker starts it, never downloads one).
 // Installed while npm installs: neither needs the other.
@@ -37,6 +48,10 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) void shutdown(0);
 }, 500).unref();
+
+// The Auth emulator's firebase-tools installs while the builds run (awaited where the emulator starts).
+const authEmulatorInstalled = installAuthEmulatorInBackground();
+authEmulatorInstalled.catch(() => undefined); // reported where it is awaited
 
 try {
   const { isUpToDate, markBuilt } = await import('./lib/freshness.mjs');
@@ -112,6 +127,7 @@ async function startEmulatorIfNeeded(config, env) {
   if (config.firebase.authEmulatorHost || !config.firebase.projectId.startsWith('demo-')) return;
   // AUTH_EMULATOR_PORT lets two stacks run side by side on one machine.
   const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  await authEmulatorInstalled;
   log(`no Firebase project configured: starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}`);
   env.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator({
     projectId: config.firebase.projectId,

@@ -7,11 +7,8 @@
 # Debian's libssl and zlib only. LGPL v3 (OpenSSL 3 is Apache-2.0, compatible with LGPL v3).
 set -eu
 PREFIX=$1
-DECODERS='h264 hevc vp8 vp9 av1 mpeg4 mpeg1video mpeg2video mpegvideo h263 h263p flv msmpeg4v1 msmpeg4v2 msmpeg4v3
-  wmv1 wmv2 wmv3 vc1 theora mjpeg png gif webp prores dnxhd rawvideo
-  aac aac_latm mp1 mp2 mp3 ac3 eac3 opus vorbis flac alac wmav1 wmav2 amrnb amrwb
-  pcm_s16le pcm_s16be pcm_s24le pcm_s32le pcm_f32le pcm_u8 pcm_alaw pcm_mulaw'
-enable() { for name in $2; do printf ' --enable-%s=%s' "$1" "$name"; done; }
+# DECODERS and enable(): shared with the worker's ffmpeg.
+. "$(dirname "$0")/decoders.sh"
 # shellcheck disable=SC2046 # the lists are split into one flag per name on purpose
 ./configure --prefix="$PREFIX" \
   --disable-everything --disable-autodetect --disable-doc --disable-debug \

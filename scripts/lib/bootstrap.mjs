@@ -38,12 +38,15 @@ function has(command) {
 
 /** The workspace that holds what only the tests, lint and benchmarks need (packages/test-tools/package.json). */
 const TEST_TOOLS = join(ROOT, 'node_modules', '@preflight', 'test-tools');
-/** Every workspace but the test tools: what `npm start` builds and runs (the root's own dependencies come along). */
+/**
+ * What `npm start` installs first, to build and run the product (the root's own dependencies come along): every
+ * workspace but the test tools and the Auth emulator (installed while the builds run: installAuthEmulatorInBackground).
+ */
 const PRODUCT_WORKSPACES = ['packages/shared', 'sdk', 'client'];
 
 /**
  * Installs what `npm start` needs when node_modules is missing or older than the lockfile: the server's and web app's
- * dependencies and build tools, not the test tools (Jest, Playwright, Lighthouse, ESLint…: 540 of 1,900 packages),
+ * dependencies and build tools, not the Auth emulator's firebase-tools (see installAuthEmulatorInBackground) nor the test tools (Jest, Playwright, Lighthouse, ESLint…: 540 of 1,900 packages),
  * which ensureTestTools() adds when tests first run. Both install exactly the lockfile's versions and leave it as is.
  */
 export function ensureNodeModules() {
@@ -54,6 +57,20 @@ export function ensureNodeModules() {
   npmInstall(existsSync(TEST_TOOLS) ? [] : [...PRODUCT_WORKSPACES.flatMap((w) => ['--workspace', w]), '--include-workspace-root']);
 }
 
+/**
+ * The Firebase Auth emulator's workspace (packages/auth-emulator: firebase-tools, about 400 packages and a tenth of a
+ * first install): `npm start` runs the emulator when no Firebase project is configured, but only once the server and
+ * web app are built, which need none of it. So it is installed in the background while they build, not before.
+ */
+const AUTH_EMULATOR = join(ROOT, 'node_modules', '@preflight', 'auth-emulator');
+
+/** Starts installing the Auth emulator's workspace unless it is there; the promise settles when it is installed. */
+export function installAuthEmulatorInBackground() {
+  if (existsSync(AUTH_EMULATOR)) return Promise.resolve();
+  log('installing the Firebase Auth emulator (firebase-tools) while building…');
+  return runInBackground('npm', [...NPM_INSTALL, '--workspace', 'packages/auth-emulator'], { env: NPM_INSTALL_ENV });
+}
+
 /** The test tools too (the whole lockfile): `npm test`, the browser tests and the benchmarks call this first. */
 export function ensureTestTools() {
   ensureNodeModules();
@@ -62,20 +79,20 @@ export function ensureTestTools() {
   npmInstall([]);
 }
 
+// `npm install`, not `npm ci`: the registry this project builds against lacks some other platforms' optional
+// binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
+// With a lockfile present `npm install` installs exactly its versions; --no-save keeps it from writing package.json
+// or package-lock.json at all (npm skips saving the tree when nothing is updated), so a fresh clone stays clean
+// even when npm would reformat the lockfile. The lint tier checks the lockfile agrees with package.json
+// (scripts/lib/lockfile-sync.mjs). An install limited to some workspaces adds their packages and leaves the others'.
+// Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
+// that wants Node 24 warns about an engine mismatch that is already being resolved.
+const NPM_INSTALL = ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error'];
+// onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
+const NPM_INSTALL_ENV = { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' };
+
 function npmInstall(extraArgs) {
-  // `npm install`, not `npm ci`: the registry this project builds against lacks some other platforms' optional
-  // binaries (e.g. @swc/core-darwin-arm64), so they are not in the lockfile and `npm ci` refuses the lockfile.
-  // With a lockfile present `npm install` installs exactly its versions; --no-save keeps it from writing package.json
-  // or package-lock.json at all (npm skips saving the tree when nothing is updated), so a fresh clone stays clean
-  // even when npm would reformat the lockfile. The lint tier checks the lockfile agrees with package.json
-  // (scripts/lib/lockfile-sync.mjs).
-  // Errors only: this first install runs on the machine's older Node (Node 24 arrives with it), so every package
-  // that wants Node 24 warns about an engine mismatch that is already being resolved.
-  // onnxruntime-node's install script would only fetch optional GPU libraries (the CPU build ships in the package).
-  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...extraArgs], {
-    quiet: true,
-    env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
-  });
+  run('npm', [...NPM_INSTALL, ...extraArgs], { quiet: true, env: NPM_INSTALL_ENV });
 }
 
 /** Debian packages the product or its tests need: command (or file) → package. Installs only what is missing. */
