@@ -3,7 +3,7 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config';
-import { PaymentRequiredNotices } from './PaymentRequiredNotices';
+import { PaymentRequiredDialog } from './PaymentRequiredDialog';
 import { AppRoutes } from './routes';
 import type { RememberedSession } from '../lib/rememberedSession';
 
@@ -17,7 +17,7 @@ export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '
 export function App({ queryClient, location, session }: { queryClient?: QueryClient; location?: string; session?: RememberedSession }) {
   const routes = (
     <>
-      <PaymentRequiredNotices />
+      <PaymentRequiredDialog />
       <AppRoutes />
     </>
   );
