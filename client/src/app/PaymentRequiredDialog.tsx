@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { onPaymentRequired, paymentRequiredTitle, type PaymentRequiredNotice } from '../shared/api/paymentRequired';
@@ -22,16 +22,19 @@ export function PaymentRequiredDialog() {
         <>
           <DialogTitle id="payment-required-title">{paymentRequiredTitle(notice)}</DialogTitle>
           <DialogContent>
-            <DialogContentText data-testid="payment-required-message">{notice.message}</DialogContentText>
+            <Typography color="text.secondary" data-testid="payment-required-message">
+              {notice.message}
+            </Typography>
           </DialogContent>
-          <DialogActions>
+          {/* Box, not DialogActions: the dialog ships with every page (app shell), and the landing page's budget is tight. */}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, pb: 2 }}>
             <Button onClick={close} color="inherit">
               Not now
             </Button>
             <Button component={RouterLink} to="/pricing" onClick={close} variant="contained">
               See plans
             </Button>
-          </DialogActions>
+          </Box>
         </>
       )}
     </Dialog>
