@@ -17,7 +17,7 @@ import { brand, riskColor } from '../../../theme';
 import { CATEGORY_META, riskLevel } from '../../../shared/reports';
 import { usePreventionInsights } from '../api/usePreventionInsights';
 import { usePreventionMetrics } from '../api/usePreventionMetrics';
-import { formatPounds } from '../lib/dashboardStats';
+import { formatPounds, formatWatchGain } from '../lib/dashboardStats';
 
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 const colorOfRisk = (risk: number) => riskColor[riskLevel(risk)];
@@ -34,7 +34,11 @@ function Metric({ label, value }: { label: string; value: string }) {
 }
 
 /** Growth Insights: averages over the creator's analyses, most frequent issue categories, risk trend, advice. */
-export function GrowthInsightsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * `minutesPer1000Views`: the predicted gain if every fix is applied, in watch time (the dashboard's Growth Potential,
+ * the report's rule); the £ reading is an illustrative assumption, not earnings, and stays in the hint.
+ */
+export function GrowthInsightsDialog({ open, onClose, minutesPer1000Views }: { open: boolean; onClose: () => void; minutesPer1000Views: number | null }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const metrics = usePreventionMetrics(open);
   const insights = usePreventionInsights(open);
@@ -71,8 +75,11 @@ export function GrowthInsightsDialog({ open, onClose }: { open: boolean; onClose
                   <Metric label="Avg drop-off" value={pct(m.averageDropOffRate)} />
                   <Metric label="Avg watch-time loss" value={pct(m.averageWatchTimeLoss)} />
                   <Metric label="Issues found" value={String(m.totalIssues)} />
-                  <Metric label="Growth potential" value={formatPounds(m.totalPreventionROI)} />
+                  <Metric label="Growth potential" value={formatWatchGain(minutesPer1000Views)} />
                 </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }} title={`At an illustrative rate: ${formatPounds(m.totalPreventionROI)} per 10,000 views of each video, not earnings.`}>
+                  Growth potential: more minutes watched per 1,000 views of each video if every fix is applied (predicted, not measured).
+                </Typography>
 
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   Most frequent issues

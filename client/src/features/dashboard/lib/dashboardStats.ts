@@ -38,4 +38,11 @@ export function extraStats(reports: readonly ExtraStatsInput[]): ExtraStats | nu
 
 export { formatPounds } from '@preflight/shared';
 
+const WHOLE_MINUTES = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** The predicted watch-time gain per 1,000 views as the dashboard and Growth Insights show it: "+12 min", or "—". */
+export function formatWatchGain(minutesPer1000Views: number | null): string {
+  return minutesPer1000Views === null ? '—' : `+${WHOLE_MINUTES.format(minutesPer1000Views)} min`;
+}
+
 

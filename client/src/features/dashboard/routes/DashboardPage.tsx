@@ -24,9 +24,8 @@ import { GrowthInsightsDialog } from '../components/GrowthInsightsDialog';
 import { PrivacyPromise } from '../components/PrivacyPromise';
 import { ReportCard } from '../components/ReportCard';
 import { StatCard } from '../../../shared/components/StatCard';
-import { extraStats, formatPounds } from '../lib/dashboardStats';
+import { extraStats, formatPounds, formatWatchGain } from '../lib/dashboardStats';
 
-const WHOLE_MINUTES = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 export const DASHBOARD_TAGLINE = 'The only way to test videos before posting';
 export const LOAD_FAILED_TOAST = 'Failed to load reports. Please refresh the page to try again.';
@@ -102,7 +101,7 @@ export function DashboardPage() {
           <StatCard
             compact
             label="Growth Potential"
-            value={extra.minutesPer1000Views === null ? '—' : `+${WHOLE_MINUTES.format(extra.minutesPer1000Views)} min`}
+            value={formatWatchGain(extra.minutesPer1000Views)}
             icon={<PaymentsRounded fontSize="small" />}
             hint={
               <span title={`Predicted, not measured. At an illustrative rate: ${formatPounds(extra.growthPotential)} per 10,000 views of each video, not earnings.`}>
@@ -134,7 +133,7 @@ export function DashboardPage() {
       </Box>
 
       <PrivacyPromise />
-      <GrowthInsightsDialog open={insightsOpen} onClose={() => setInsightsOpen(false)} />
+      <GrowthInsightsDialog open={insightsOpen} onClose={() => setInsightsOpen(false)} minutesPer1000Views={extra?.minutesPer1000Views ?? null} />
     </>
   );
 }
