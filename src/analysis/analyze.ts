@@ -192,6 +192,8 @@ export async function analyzeVideo(filePath: string, options: AnalyzeOptions, on
         emit('analyzing', 5 + 80 * f, 'decoding', 100 * f, eta);
       },
     });
+    // The decode is done even when ffmpeg's last progress line fell short of the declared duration.
+    emit('analyzing', 85, 'decoding', 100);
     emit('analyzing', 85, 'analysing');
     const decodedEnd = Math.max(dec.signals.video_end_s + 1 / Math.max(1, probe.video.fps), dec.signals.audio_end_s || 0);
     // The decoded extent decides when the container under-declares (an edited header); a short decode of an honest

@@ -36,11 +36,13 @@ export class ProgressWriter {
     const progress = Math.max(this.lastProgress, Math.min(99, Math.max(5, Math.round(update.progress))));
     const catchingUp = Math.round(update.progress) < this.resumeFrom;
     const now = Date.now();
-    // Every change of stage or phase is written (the status shows each one, in order); within a phase, at most one a second.
-    const stageChanged = update.stage !== this.lastStage || update.phase !== this.lastPhase;
+    // Every change of stage or phase is written (the status shows each one, in order), and so is a phase's 100 % (its
+    // end, which the next phase would otherwise hide on a fast machine); within a phase, at most one a second.
     const phasePercent = update.phasePercent ?? null;
+    const stageChanged = update.stage !== this.lastStage || update.phase !== this.lastPhase;
+    const phaseEnded = phasePercent === 100 && this.lastPhasePercent !== 100;
     const moved = progress !== this.lastProgress || phasePercent !== this.lastPhasePercent;
-    if (!stageChanged && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || !moved)) return;
+    if (!stageChanged && !phaseEnded && (now - this.lastWrite < MIN_WRITE_INTERVAL_MS || !moved)) return;
     this.lastWrite = now;
     this.lastStage = update.stage;
     this.lastPhase = update.phase;
