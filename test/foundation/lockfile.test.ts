@@ -10,7 +10,9 @@ import { join } from 'node:path';
  */
 const ROOT = join(__dirname, '..', '..');
 const CHECK = join(ROOT, 'scripts', 'lib', 'lockfile-sync.mjs');
-const MANIFESTS = ['package.json', 'package-lock.json', 'packages/shared/package.json', 'sdk/package.json', 'client/package.json', 'packages/test-tools/package.json'];
+// The root's manifests and every workspace's (read from package.json, so a new workspace is copied too).
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+const MANIFESTS = ['package.json', 'package-lock.json', ...WORKSPACES.map((folder) => `${folder}/package.json`)];
 
 const check = (folder: string) => {
   const run = spawnSync(process.execPath, [CHECK, folder], { encoding: 'utf8' });
