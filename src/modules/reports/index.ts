@@ -1,0 +1,10 @@
+// The front door of the reports module: what other modules may import from it (.dependency-cruiser.cjs,
+// 'modules-enter-by-the-front-door'). Everything else in this folder is the module's own.
+export { AnalysisSpeedService } from './analysis-speed.service';
+export { processingProgress } from './processing-progress';
+export { ReportDataModule } from './report-data.module';
+export { ReportDataStore, summaryOf } from './report-data.store';
+export { Report } from './report.entity';
+export { ReportsModule } from './reports.module';
+export { REPORT_NOT_FOUND, ReportsService, assertAnalysisFinished } from './reports.service';
+export { SignedReportReader } from './signed-report-data';

@@ -1,0 +1,4 @@
+// The front door of the webhooks module: what other modules may import from it (.dependency-cruiser.cjs,
+// 'modules-enter-by-the-front-door'). Everything else in this folder is the module's own.
+export { WebhooksCoreModule } from './webhooks-core.module';
+export { WebhooksService } from './webhooks.service';
