@@ -1,10 +1,8 @@
-import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
+import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreatorCalibrationService } from '../measured-retention/creator-calibration.service';
-import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
-import { ReportDataModule } from '../reports/report-data.module';
-import { Report } from '../reports/report.entity';
+import { CreatorCalibrationService, MeasuredRetention } from '../measured-retention';
+import { ReportDataModule, Report } from '../reports';
 import { AnalysisProcessor } from './analysis.processor';
 
 /** Worker-only: the analysis queue's processor. */

@@ -1,4 +1,4 @@
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { WebhooksService } from '../webhooks';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -13,9 +13,8 @@ import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store
 import { framesPrefix, reportJsonKey, reportPrefix } from '../../infra/storage/storage-keys';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { STAGE_TEXT } from '@preflight/shared';
-import { CreatorCalibrationService } from '../measured-retention/creator-calibration.service';
-import { Report } from '../reports/report.entity';
-import { summaryOf } from '../reports/report-data.store';
+import { CreatorCalibrationService } from '../measured-retention';
+import { Report, summaryOf } from '../reports';
 import { untilDatabaseAnswers, type DatabaseWaitOptions } from './database-wait';
 import { ProgressWriter } from './progress-writer';
 import { HEARTBEAT_EVERY_MS } from './resuming';

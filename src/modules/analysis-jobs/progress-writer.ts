@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { AnalysisProgress } from '../../analysis';
 import { STAGE_TEXT } from '@preflight/shared';
-import type { Report } from '../reports/report.entity';
+import type { Report } from '../reports';
 import { RESUMING_MESSAGE } from './resuming';
 
 /** At most one row update per interval, unless the stage changes: the status page polls every 5 s anyway. */

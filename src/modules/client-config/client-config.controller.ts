@@ -1,7 +1,7 @@
 import { SkipThrottle } from '@nestjs/throttler';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { publicConfigOf, PublicConfigDto } from './public-config';
 

@@ -11,13 +11,11 @@ import {
 } from '@nestjs/swagger';
 import type { Comparison } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { Public } from '../auth/public.decorator';
-import { ManagedShareLinkDto, ShareLinkCreatedDto } from '../share/share.dto';
-import type { User } from '../users/user.entity';
+import { CurrentUser, Public, KeyScope, NeedsWriteKey } from '../auth';
+import { ManagedShareLinkDto, ShareLinkCreatedDto } from '../share';
+import type { User } from '../users';
 import { CompareQueryDto, CreateCompareShareDto, SharedComparisonDto } from './compare.dto';
 import { CompareService } from './compare.service';
-import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 @ApiTags('compare')
 @ApiBearerAuth()

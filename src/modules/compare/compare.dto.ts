@@ -3,7 +3,7 @@ import type { Comparison } from '@preflight/shared';
 import { Type } from 'class-transformer';
 import { IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { ShareSettingsDto } from '../share/share.dto';
+import { ShareSettingsDto } from '../share';
 
 /** The two cuts to compare: A the reference (earlier) cut, B the new one. Both must be the caller's. */
 export class CompareQueryDto {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
-import { ReportAccessModule } from '../report-access/report-access.module';
+import { ReportsModule } from '../reports';
+import { ReportAccessModule } from '../report-access';
 import { CompareController, ComparePublicController } from './compare.controller';
 import { CompareService } from './compare.service';
 

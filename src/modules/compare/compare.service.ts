@@ -1,12 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { SHARE_LINK_DEFAULT_DAYS, type Comparison } from '@preflight/shared';
 import { compareReports } from '../../analysis/compare/compare';
-import type { Report } from '../reports/report.entity';
-import { ReportsService } from '../reports/reports.service';
-import { SignedReportReader } from '../reports/signed-report-data';
-import { fileNameOnly } from '../share/share-redaction';
-import { ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share/share.dto';
-import { ShareService, type ShareGrant } from '../report-access/share.service';
+import { ReportsService, SignedReportReader } from '../reports';
+import type { Report } from '../reports';
+import { fileNameOnly, ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share';
+import { ShareService, type ShareGrant } from '../report-access';
 import type { SharedComparisonDto } from './compare.dto';
 
 export const SAME_REPORT = 'Pick two different versions to compare.';

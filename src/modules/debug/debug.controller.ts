@@ -1,8 +1,7 @@
 import { Controller, Get, Headers, Inject, NotFoundException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public, TokenVerifier } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { TokenVerifier } from '../auth/token-verifier';
 
 export class AuthTestDto {
   @ApiProperty() verified: boolean;

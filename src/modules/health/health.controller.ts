@@ -1,7 +1,7 @@
 import { Controller, Get, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { RedisHealthIndicator } from './redis.health';
 import { StorageHealthIndicator } from './storage.health';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysisJobsModule } from '../analysis-jobs/analysis-jobs.module';
-import { Report } from '../reports/report.entity';
+import { AnalysisJobsModule } from '../analysis-jobs';
+import { Report } from '../reports';
 import { MaintenanceProcessor } from './maintenance.processor';
 import { MaintenanceService } from './maintenance.service';
 

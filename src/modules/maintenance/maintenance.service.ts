@@ -5,8 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MULTIPART_UPLOAD_PREFIX, multipartWriterIsGone } from '../../infra/storage/multipart-partial';
 import { OBJECT_STORE, type ObjectStore, type StoredObject } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, UPLOADS_PREFIX } from '../../infra/storage/storage-keys';
-import { AnalysisQueue } from '../analysis-jobs/analysis-queue.service';
-import { Report } from '../reports/report.entity';
+import { AnalysisQueue } from '../analysis-jobs';
+import { Report } from '../reports';
 
 /** Resumable (tus) uploads nobody references are removed after this long: the resume window. */
 const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;

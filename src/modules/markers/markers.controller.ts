@@ -2,13 +2,11 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile, Unpr
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { buildMarkerFile } from '@preflight/shared';
 import type { Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { contentDisposition } from '../pdf/content-disposition';
-import { ReportDataStore } from '../reports/report-data.store';
-import { assertAnalysisFinished, ReportsService } from '../reports/reports.service';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope } from '../auth';
+import { contentDisposition } from '../pdf';
+import { ReportDataStore, assertAnalysisFinished, ReportsService } from '../reports';
+import type { User } from '../users';
 import { MarkersQueryDto } from './markers.dto';
-import { KeyScope } from '../auth/key-scope.decorator';
 
 /**
  * The report's issues and predicted drop-offs as markers for an editor (docs/product.md, Markers for editors). The

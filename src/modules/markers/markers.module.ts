@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportsModule } from '../reports';
 import { MarkersController } from './markers.controller';
 
 /** GET /api/reports/{id}/markers: the report as Final Cut Pro, Resolve, Premiere and YouTube marker files. */

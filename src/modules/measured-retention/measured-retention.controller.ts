@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiProperty, ApiBearerAuth, ApiBody, ApiConflict
 import type { MeasuredRetentionView } from '@preflight/shared';
 import { MIN_VIDEOS } from '../../analysis/model/calibration';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser } from '../auth';
+import type { User } from '../users';
 import { MeasuredRetentionService } from './measured-retention.service';
 
 /** The measured retention of a creator's own report (another user's report answers 404, like a missing one). */

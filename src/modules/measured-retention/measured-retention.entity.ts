@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { MEASURED_SOURCES, type MeasuredPoint, type MeasuredSource } from '@preflight/shared';
 import { Report } from '../reports/report.entity';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 /**
  * The retention a creator measured after posting a video (docs/report-format.md, Measured retention): one curve per

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicConfigDto } from '../client-config/public-config';
+import type { PublicConfigDto } from '../client-config';
 
 /** The web app's server renderer (client/src/entry-server.tsx, built to client/dist-server beside client/dist). */
 export interface ClientRenderer {

@@ -3,11 +3,10 @@ import { loadConfig } from '../../config/app-config';
 import type { PageRequest } from './serve-client';
 import type { ClientRenderer } from './client-renderer';
 import { clientRendererWith } from '../../../test/support/client-renderer-fake';
-import type { Authentication, TokenVerifier } from '../auth/token-verifier';
+import type { Authentication, TokenVerifier } from '../auth';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
-import type { ReportAccessService } from '../report-access/report-access.service';
-import type { Report } from '../reports/report.entity';
-import type { SignedReportReader } from '../reports/signed-report-data';
+import type { ReportAccessService } from '../report-access';
+import type { Report, SignedReportReader } from '../reports';
 
 const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';

@@ -2,11 +2,11 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, PRICING_PAGE_PATH, REPORT_PAGE_PATH } from '@preflight/shared';
 import type { PageRequest } from './serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { TokenVerifier, type VerifiedIdentity } from '../auth/token-verifier';
-import { publicConfigOf } from '../client-config/public-config';
+import { TokenVerifier, type VerifiedIdentity } from '../auth';
+import { publicConfigOf } from '../client-config';
 import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
-import { ReportAccessService } from '../report-access/report-access.service';
-import { SignedReportReader } from '../reports/signed-report-data';
+import { ReportAccessService } from '../report-access';
+import { SignedReportReader } from '../reports';
 
 const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A JWT's three base64url parts (the Auth emulator's unsigned tokens have an empty third part). */

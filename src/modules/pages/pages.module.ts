@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
-import { ShareModule } from '../share/share.module';
+import { ReportsModule } from '../reports';
+import { ShareModule } from '../share';
 import { CreatorPagesRenderer } from './creator-pages-renderer';
 import { PublicPagesRenderer } from './public-pages-renderer';
 import { SharedPageRenderer } from './shared-page-renderer';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRICING_PAGE_PATH } from '@preflight/shared';
 import type { PageRequest } from './serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { publicConfigOf, type PublicConfigDto } from '../client-config/public-config';
+import { publicConfigOf, type PublicConfigDto } from '../client-config';
 import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
 
 /** How each public page renders for a visitor the server does not know: by its path, without a query. */

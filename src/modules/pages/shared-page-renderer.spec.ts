@@ -1,10 +1,9 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config';
-import type { ShareLinksService } from '../share/share-links.service';
+import type { ShareLinksService, SharedReportDto } from '../share';
 import type { ClientRenderer } from './client-renderer';
 import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import { SharedPageRenderer } from './shared-page-renderer';
-import type { SharedReportDto } from '../share/share.dto';
 
 const TOKEN = 'A'.repeat(43);
 /** The page's HTML entry, read only when the page is rendered. */

@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { publicConfigOf } from '../client-config/public-config';
+import { publicConfigOf } from '../client-config';
 import { ClientRenderedPages } from './client-renderer';
-import { ShareLinksService } from '../share/share-links.service';
+import { ShareLinksService } from '../share';
 import { SHARED_REPORT_PAGE } from './shared-page-preload';
-import { SHARE_TOKEN_PATTERN } from '../report-access/share-token';
+import { SHARE_TOKEN_PATTERN } from '../report-access';
 
 /**
  * The shared report page with the report in its HTML: a client opening the link sees it as soon as the HTML

@@ -1,8 +1,7 @@
 import { Controller, Get, Header, Headers, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
-import { Public } from '../auth/public.decorator';
-import { CompareQueryDto } from '../compare/compare.dto';
+import { API_KEY_SECURITY, Public } from '../auth';
+import { CompareQueryDto } from '../compare';
 import { PdfGenerateResponseDto } from './pdf.dto';
 import { PdfService } from './pdf.service';
 

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, reportPrefix } from '../../infra/storage/storage-keys';
-import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
-import type { Report } from '../reports/report.entity';
-import { ReportDataStore } from '../reports/report-data.store';
+import { MeasuredRetention } from '../measured-retention';
+import { ReportDataStore } from '../reports';
+import type { Report } from '../reports';
 import { TEMPLATE_VERSION } from './pdf-document';
 
 const PDF_FILE = /^optimization-report-[0-9a-f]{16}\.pdf$/;

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
-import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
-import { Report } from '../reports/report.entity';
-import { ReportDataModule } from '../reports/report-data.module';
+import { MeasuredRetention } from '../measured-retention';
+import { Report, ReportDataModule } from '../reports';
 import { PdfCache } from './pdf-cache';
 import { PdfRenderService } from './pdf-render.service';
 import { PdfProcessor } from './pdf.processor';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MeasuredRetention } from '../measured-retention/measured-retention.entity';
-import { ReportsModule } from '../reports/reports.module';
+import { MeasuredRetention } from '../measured-retention';
+import { ReportsModule } from '../reports';
 import { PdfCache } from './pdf-cache';
 import { ComparisonPdfPublicController } from './comparison-pdf.public.controller';
 import { PdfPublicController } from './pdf.public.controller';

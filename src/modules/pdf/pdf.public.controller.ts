@@ -1,7 +1,6 @@
 import { Controller, Get, Header, Headers, HttpCode, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { API_KEY_SECURITY } from '../auth/key-scope.decorator';
-import { Public } from '../auth/public.decorator';
+import { API_KEY_SECURITY, Public } from '../auth';
 import { PdfGenerateResponseDto } from './pdf.dto';
 import { PdfService } from './pdf.service';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope, NeedsWriteKey } from '../auth';
+import type { User } from '../users';
 import {
   AnalyzePreventionDto,
   type PreventionAnalytics,
@@ -11,7 +11,6 @@ import {
 } from './prevention.dto';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { PreventionService } from './prevention.service';
-import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 /** PreventionService answers 409 for a report without analysis data yet. */
 const NOT_FINISHED = 'The analysis is still running, or it failed';

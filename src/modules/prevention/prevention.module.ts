@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Report } from '../reports/report.entity';
-import { ReportsModule } from '../reports/reports.module';
+import { Report, ReportsModule } from '../reports';
 import { PreventionController } from './prevention.controller';
 import { PreventionStatsRepository } from './prevention-stats.repository';
 import { PreventionService } from './prevention.service';

@@ -4,9 +4,7 @@ import type { Repository } from 'typeorm';
 import { rederiveReport } from '../../analysis';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import type { Report as AnalysisReport } from '@preflight/shared';
-import { Report } from '../reports/report.entity';
-import { ReportDataStore, summaryOf } from '../reports/report-data.store';
-import { assertAnalysisFinished, ReportsService } from '../reports/reports.service';
+import { Report, ReportDataStore, summaryOf, assertAnalysisFinished, ReportsService } from '../reports';
 import type {
   AnalyzePreventionDto,
   PreventionAnalytics,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Report } from '../reports/report.entity';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { ReportAccessService } from './report-access.service';
 import { ShareLink } from './share-link.entity';
 import { ShareService } from './share.service';

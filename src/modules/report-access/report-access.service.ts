@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiKeysService } from '../api-keys/api-keys.service';
-import { presentedCredential } from '../auth/presented-credentials';
-import { TokenVerifier, type Authentication } from '../auth/token-verifier';
+import { ApiKeysService } from '../api-keys';
+import { presentedCredential, TokenVerifier, type Authentication } from '../auth';
 import { ShareService, type ShareGrant } from './share.service';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { Report } from '../reports/report.entity';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
 

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from 
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ServedReport } from '@preflight/shared';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { UrlSigner } from '../../common/url-signer';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { frameKey, framesPrefix } from '../../infra/storage/storage-keys';

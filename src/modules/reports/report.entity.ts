@@ -22,7 +22,7 @@ import {
   type ProcessingStep,
   type ReportStatus,
 } from '@preflight/shared';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 // Statuses, feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
 

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope } from '../auth';
+import type { User } from '../users';
 import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { AnalysisSpeedService } from './analysis-speed.service';
 import { ReportsService } from './reports.service';
-import { KeyScope } from '../auth/key-scope.decorator';
 import { ShareService } from '../report-access/share.service';
 
 @ApiTags('reports')

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { DashboardReportDto } from './report.dto';
 import { ReportsService } from './reports.service';
 

@@ -1,5 +1,5 @@
 import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { WebhooksService } from '../webhooks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MeasuredRetentionService } from '../measured-retention/measured-retention.service';
 import { ReportsService } from '../reports/reports.service';

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope, NeedsWriteKey } from '../auth';
+import type { User } from '../users';
 import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto } from './share.dto';
 import { ShareLinksService } from './share-links.service';
-import { KeyScope, NeedsWriteKey } from '../auth/key-scope.decorator';
 
 /** A creator's share links of their own report (another user's report answers 404, like a missing one). */
 @ApiTags('share')

@@ -1,4 +1,4 @@
-import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
+import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
 import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
 import { ReportsModule } from '../reports/reports.module';

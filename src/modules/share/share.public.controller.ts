@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { SharedReportDto } from './share.dto';
 import { SHARED_REPORT_UNAVAILABLE, ShareLinksService } from './share-links.service';
 

@@ -1,11 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { AnalysisSpeedService } from '../reports/analysis-speed.service';
-import { ReportsService } from '../reports/reports.service';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope } from '../auth';
+import { AnalysisSpeedService, ReportsService } from '../reports';
+import type { User } from '../users';
 import { ProcessingStatusDto } from './status.dto';
-import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('status')
 @ApiBearerAuth()

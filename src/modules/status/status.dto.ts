@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ANALYSIS_PHASES, type AnalysisPhase } from '@preflight/shared';
-import { isResuming, RESUMING_MESSAGE } from '../analysis-jobs/resuming';
-import { processingProgress } from '../reports/processing-progress';
+import { isResuming, RESUMING_MESSAGE } from '../analysis-jobs';
+import { processingProgress } from '../reports';
+import type { Report } from '../reports';
 import { PROCESSING_STEPS, REPORT_STATUSES, type ProcessingStep, type ReportStatus } from '@preflight/shared';
-import type { Report } from '../reports/report.entity';
 
 /** Processing status (docs/product.md, Rules › Processing stages). */
 export class ProcessingStatusDto {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportsModule } from '../reports';
 import { StatusController } from './status.controller';
 
 /** GET /api/status/{id}: the upload page's progress poll, read from the creator's report row. */

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STRIPE } from '../../infra/stripe/stripe.client';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { CreatorProPrice } from './creator-pro-price';
 import { FreePlanUsageRepository } from './free-plan-usage.repository';
 import { Subscription } from './subscription.entity';

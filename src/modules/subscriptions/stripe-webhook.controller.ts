@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { StripeWebhookService, type WebhookOutcome } from './stripe-webhook.service';
 
 /** Stripe's webhook endpoint: no bearer, the Stripe-Signature over the raw body is the authentication. */

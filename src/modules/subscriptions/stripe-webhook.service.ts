@@ -1,4 +1,4 @@
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { WebhooksService } from '../webhooks';
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 /** Stripe-style subscription states; `expired` is a trial that ran out. */
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired' | 'inactive';

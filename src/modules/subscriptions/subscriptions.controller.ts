@@ -1,12 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser, KeyScope } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { BillingService } from './billing.service';
 import { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
-import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('subscription')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import { WebhooksCoreModule } from '../webhooks/webhooks-core.module';
+import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';

@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import type { AuthedRequest } from '../auth/current-user.decorator';
+import type { AuthedRequest } from '../auth';
 import { TrialGateService } from './trial-gate.service';
 
 /**

@@ -2,7 +2,7 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { TusUploadService } from './tus-upload.service';
-import { KeyScope } from '../auth/key-scope.decorator';
+import { KeyScope } from '../auth';
 
 /**
  * The tus protocol endpoint. Routed through Nest so the global bearer guard checks every request (creation, HEAD

@@ -1,15 +1,14 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiHeader, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { TrialGateInterceptor } from '../subscriptions/trial-gate.interceptor';
-import type { User } from '../users/user.entity';
+import { CurrentUser, KeyScope } from '../auth';
+import { TrialGateInterceptor } from '../subscriptions';
+import type { User } from '../users';
 import { UploadResponseDto, UploadVideoDto } from './upload.dto';
 import { UploadSizeInterceptor } from './upload-size.interceptor';
 import { uploadKey } from '../../infra/storage/storage-keys';
 import { UploadService } from './upload.service';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
-import { KeyScope } from '../auth/key-scope.decorator';
 
 @ApiTags('upload')
 @ApiBearerAuth()

@@ -13,10 +13,10 @@ import { probeFile } from '../../analysis/signals/probe';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import { uploadBytes } from '../../infra/metrics/metrics';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
-import { AnalysisOutbox } from '../analysis-jobs/analysis-outbox';
-import { Report } from '../reports/report.entity';
-import { TrialGateService } from '../subscriptions/trial-gate.service';
-import type { User } from '../users/user.entity';
+import { AnalysisOutbox } from '../analysis-jobs';
+import { Report } from '../reports';
+import { TrialGateService } from '../subscriptions';
+import type { User } from '../users';
 import {
   DEFAULT_FEEDBACK_STYLE,
   DEFAULT_PLATFORM,

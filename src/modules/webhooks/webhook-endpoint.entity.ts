@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 /**
  * Where a creator wants events sent. The signing secret is kept as is (it signs every delivery, so it cannot be a

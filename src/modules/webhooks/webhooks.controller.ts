@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser } from '../auth';
+import type { User } from '../users';
 import { CreateWebhookEndpointDto, WebhookDeliveryDto, WebhookEndpointCreatedDto, WebhookEndpointDto } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 

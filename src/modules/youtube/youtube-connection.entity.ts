@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 /**
  * A creator's YouTube connection (docs/api.md, YouTube): one per creator. Tokens are sealed (token-cipher.ts), never

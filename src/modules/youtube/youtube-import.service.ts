@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { YoutubeImportBodySchema, youtubeVideoId, type MeasuredRetentionView } from '@preflight/shared';
-import { MEASURED_NOT_READY, MeasuredRetentionService } from '../measured-retention/measured-retention.service';
-import { ReportsService } from '../reports/reports.service';
+import { MEASURED_NOT_READY, MeasuredRetentionService } from '../measured-retention';
+import { ReportsService } from '../reports';
 import { GoogleAccessTokenRejectedError, GoogleApiClient, GoogleRequestError } from './google-api.client';
 import { YoutubeConnectionService } from './youtube-connection.service';
 import { YOUTUBE_MESSAGES } from './youtube-messages';

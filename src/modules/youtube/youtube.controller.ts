@@ -15,8 +15,8 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser } from '../auth';
+import type { User } from '../users';
 import { YoutubeConnectionService } from './youtube-connection.service';
 import { YoutubeImportService } from './youtube-import.service';
 

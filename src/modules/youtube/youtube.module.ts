@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
-import { ReportsModule } from '../reports/reports.module';
+import { MeasuredRetentionModule } from '../measured-retention';
+import { ReportsModule } from '../reports';
 import { GoogleApiClient } from './google-api.client';
 import { YoutubeConnection } from './youtube-connection.entity';
 import { YoutubeConnectionService } from './youtube-connection.service';

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Response } from 'express';
 import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
 import { discardRequestBody } from '../../../common/discard-body';
-import type { AuthedRequest } from '../../auth/current-user.decorator';
+import type { AuthedRequest } from '../../auth';
 import { IdempotencyStore } from './idempotency-store';
 
 /** A replayed request's own upload is not needed: read up to this much so the client gets the answer, then cut off. */
