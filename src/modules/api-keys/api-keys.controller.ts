@@ -1,8 +1,8 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../common/clock';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/user.entity';
+import { CurrentUser } from '../auth';
+import type { User } from '../users';
 import { ApiKeyCreatedDto, ApiKeyDto, CreateApiKeyDto } from './api-keys.dto';
 import { ApiKeysService } from './api-keys.service';
 

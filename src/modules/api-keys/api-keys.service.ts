@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { API_KEY_PATTERN, hashApiKey, newApiKey } from './api-key-secret';
 import { ApiKey, type ApiKeyScope } from './api-key.entity';
 

@@ -4,13 +4,16 @@ import { FirebaseAuthGuard } from './firebase-auth.guard';
 import { RateLimitGuard } from '../../common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { TokenVerifier } from './token-verifier';
-import { UsersModule } from '../users/users.module';
-import { ApiKeysCoreModule } from '../api-keys/api-keys-core.module';
+import { MeController } from './me.controller';
+import { UsersModule } from '../users';
+import { ApiKeysCoreModule } from '../api-keys';
 
 /** Every HTTP route requires a verified Firebase ID token or API key unless marked @Public(), within its rate limit. */
 @Global()
 @Module({
   imports: [UsersModule, ApiKeysCoreModule, RateLimitModule],
+  // GET /api/me (who the caller is) lives here, not in users: users stays below auth, which uses its service.
+  controllers: [MeController],
   // Order matters: the rate limit runs after authentication, so it can count a creator rather than an address.
   providers: [TokenVerifier, { provide: APP_GUARD, useClass: FirebaseAuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
   exports: [TokenVerifier, ApiKeysCoreModule],

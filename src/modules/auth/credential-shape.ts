@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_KEY_PATTERN } from '../api-keys/api-key-secret';
+import { API_KEY_PATTERN } from '../api-keys';
 import { bearerToken } from './bearer';
 import type { PresentedCredential } from './presented-credentials';
 

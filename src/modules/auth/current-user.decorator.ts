@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { ApiKey } from '../api-keys/api-key.entity';
-import type { User } from '../users/user.entity';
+import type { ApiKey } from '../api-keys';
+import type { User } from '../users';
 
 /** `user`: the creator, set by the auth guard; `apiKey`: the key the request came with (absent for a browser session). */
 export type AuthedRequest = Request & { user?: User; apiKey?: ApiKey };

@@ -1,12 +1,12 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TokenVerifier } from './token-verifier';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { RATE_LIMITS, TEN_MINUTES_MS } from '../../common/rate-limit/limits';
 import { tooManyRequests } from '../../common/rate-limit/rate-limit.guard';
 import { RedisThrottlerStorage } from '../../common/rate-limit/redis-throttler.storage';
-import { ApiKeysService } from '../api-keys/api-keys.service';
-import type { ApiKeyScope } from '../api-keys/api-key.entity';
+import { ApiKeysService } from '../api-keys';
+import type { ApiKeyScope } from '../api-keys';
 import type { AuthedRequest } from './current-user.decorator';
 import { KEY_SCOPE, keyScopeAllows } from './key-scope.decorator';
 import { credentialShape } from './credential-shape';

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
-import type { ApiKeyScope } from '../api-keys/api-key.entity';
+import type { ApiKeyScope } from '../api-keys';
 
 export const KEY_SCOPE = 'apiKeyScope';
 /** The OpenAPI security scheme of the X-API-Key header (a key in `Authorization: Bearer` uses the bearer scheme). */

@@ -1,4 +1,4 @@
-import { looksLikeApiKey } from '../api-keys/api-key-secret';
+import { looksLikeApiKey } from '../api-keys';
 import { bearerToken } from './bearer';
 
 /**

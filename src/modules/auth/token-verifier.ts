@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { VerifiedIdentity } from '../users';
 import { bearerToken } from './bearer';
 
-export type VerifiedIdentity = Pick<DecodedIdToken, 'uid' | 'email' | 'name'>;
+export type { VerifiedIdentity };
 
 export class InvalidTokenError extends Error {}
 

@@ -3,3 +3,4 @@
 export { User } from './user.entity';
 export { UsersModule } from './users.module';
 export { UsersService } from './users.service';
+export type { VerifiedIdentity } from './verified-identity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { VerifiedIdentity } from '../auth/token-verifier';
+import type { VerifiedIdentity } from './verified-identity';
 import { User } from './user.entity';
 
 /** The users table. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { VerifiedIdentity } from '../auth/token-verifier';
+import type { VerifiedIdentity } from './verified-identity';
 import type { User } from './user.entity';
 import { UsersRepository } from './users.repository';
 

@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from './current-user.decorator';
 import { MeDto } from './me.dto';
-import type { User } from './user.entity';
-import { KeyScope } from '../auth/key-scope.decorator';
+import type { User } from '../users';
+import { KeyScope } from './key-scope.decorator';
 
 @ApiTags('users')
 @ApiBearerAuth()

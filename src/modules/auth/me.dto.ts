@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from './user.entity';
+import type { User } from '../users';
 
 export class MeDto {
   @ApiProperty({ format: 'uuid' }) id: string;
