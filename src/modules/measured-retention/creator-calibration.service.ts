@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { RetentionCalibration } from '@preflight/shared';
 import type { Repository } from 'typeorm';
 import { calibrateCreator, MAX_VIDEOS, type CalibrationVideo } from '../../analysis/model/calibration';
-import { ReportDataStore } from '../reports/report-data.store';
+import { ReportDataStore } from '../reports';
 import { MeasuredRetention } from './measured-retention.entity';
 
 /**

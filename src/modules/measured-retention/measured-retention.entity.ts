@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { MEASURED_SOURCES, type MeasuredPoint, type MeasuredSource } from '@preflight/shared';
-import { Report } from '../reports/report.entity';
+import { Report } from '../reports';
 import { User } from '../users';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportsModule } from '../reports';
 import { CreatorCalibrationService } from './creator-calibration.service';
 import { CalibrationProgressController, MeasuredRetentionController } from './measured-retention.controller';
 import { MeasuredRetention } from './measured-retention.entity';

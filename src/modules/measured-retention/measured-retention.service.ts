@@ -10,8 +10,7 @@ import {
   type Report as AnalysisReport,
 } from '@preflight/shared';
 import type { Repository } from 'typeorm';
-import { ReportDataStore } from '../reports/report-data.store';
-import { ReportsService } from '../reports/reports.service';
+import { ReportDataStore, ReportsService } from '../reports';
 import { MeasuredRetention } from './measured-retention.entity';
 
 export const MEASURED_NOT_READY = 'The analysis has not finished: add the measured retention once the report is ready.';

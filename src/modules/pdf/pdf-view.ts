@@ -3,7 +3,7 @@
  */
 import { CATEGORY_LABELS as SHARED_CATEGORY_LABELS, toReportView, type PreventionIssue, type AudioView, type PresetView, type WordsView, type Report as AnalysisReport, type ViewIssue } from '@preflight/shared';
 import { mss as formatMss } from '../../analysis/time';
-import { fileNameOnly } from '../share';
+import { fileNameOnly } from '../reports';
 
 /** The category names every surface uses (one list, in @preflight/shared). */
 export const CATEGORY_LABELS = SHARED_CATEGORY_LABELS;

@@ -17,9 +17,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { ReportAccessService } from '../report-access';
-import { REPORT_NOT_FOUND } from '../reports';
+import { REPORT_NOT_FOUND, fileNameOnly } from '../reports';
 import type { Report } from '../reports';
-import { fileNameOnly } from '../share';
 import { contentDisposition } from './content-disposition';
 import { PdfCache, type CachedPdf } from './pdf-cache';
 

@@ -8,3 +8,4 @@ export { Report } from './report.entity';
 export { ReportsModule } from './reports.module';
 export { REPORT_NOT_FOUND, ReportsService, assertAnalysisFinished } from './reports.service';
 export { SignedReportReader } from './signed-report-data';
+export { fileNameOnly, redactReportData } from './share-redaction';

@@ -1,8 +1,8 @@
 import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
-import { MeasuredRetentionModule } from '../measured-retention/measured-retention.module';
-import { ReportsModule } from '../reports/reports.module';
-import { ReportAccessModule } from '../report-access/report-access.module';
+import { MeasuredRetentionModule } from '../measured-retention';
+import { ReportsModule } from '../reports';
+import { ReportAccessModule } from '../report-access';
 import { ShareLinksService } from './share-links.service';
 import { ShareController } from './share.controller';
 import { SharePublicController } from './share.public.controller';
