@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^test/' },
     },
     {
+      name: 'modules-enter-by-the-front-door',
+      comment:
+        'A module is reached only through its index.ts (what it lets other modules use): its files, entities and DTOs stay its own.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'common-is-below-modules',
       comment: 'common/ is what every module may use; it must not reach back into a module.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { MeasuredRetention } from '../modules/measured-retention/measured-retention.entity';
 import { Report } from '../modules/reports/report.entity';
-import { ShareLink } from '../modules/report-access/share-link.entity';
+import { ShareLink } from '../modules/reports/share-link.entity';
 import { StripeEvent } from '../modules/subscriptions/stripe-event.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports';
-import { ReportAccessModule } from '../report-access';
+import { ReportsModule, ReportAccessModule } from '../reports';
 import { CompareController, ComparePublicController } from './compare.controller';
 import { CompareService } from './compare.service';
 

@@ -1,10 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { SHARE_LINK_DEFAULT_DAYS, type Comparison } from '@preflight/shared';
 import { compareReports } from '../../analysis/compare/compare';
-import { ReportsService, SignedReportReader, fileNameOnly } from '../reports';
+import { ReportsService, SignedReportReader, fileNameOnly, ShareService, type ShareGrant } from '../reports';
 import type { Report } from '../reports';
 import { ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share';
-import { ShareService, type ShareGrant } from '../report-access';
 import type { SharedComparisonDto } from './compare.dto';
 
 export const SAME_REPORT = 'Pick two different versions to compare.';

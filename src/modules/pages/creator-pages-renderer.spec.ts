@@ -5,8 +5,7 @@ import type { ClientRenderer } from './client-renderer';
 import { clientRendererWith } from '../../../test/support/client-renderer-fake';
 import type { Authentication, TokenVerifier } from '../auth';
 import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
-import type { ReportAccessService } from '../report-access';
-import type { Report, SignedReportReader } from '../reports';
+import type { ReportAccessService, Report, SignedReportReader } from '../reports';
 
 const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';

@@ -5,8 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TokenVerifier, type VerifiedIdentity } from '../auth';
 import { publicConfigOf } from '../client-config';
 import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
-import { ReportAccessService } from '../report-access';
-import { SignedReportReader } from '../reports';
+import { ReportAccessService, SignedReportReader } from '../reports';
 
 const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A JWT's three base64url parts (the Auth emulator's unsigned tokens have an empty third part). */

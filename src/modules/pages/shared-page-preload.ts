@@ -1,4 +1,4 @@
-import { SHARE_TOKEN_PATTERN } from '../report-access';
+import { SHARE_TOKEN_PATTERN } from '../reports';
 
 /**
  * The public JSON a shared page fetches as soon as it runs, derived from the page's own path. Sent with the page as

@@ -4,7 +4,7 @@ import { publicConfigOf } from '../client-config';
 import { ClientRenderedPages } from './client-renderer';
 import { ShareLinksService } from '../share';
 import { SHARED_REPORT_PAGE } from './shared-page-preload';
-import { SHARE_TOKEN_PATTERN } from '../report-access';
+import { SHARE_TOKEN_PATTERN } from '../reports';
 
 /**
  * The shared report page with the report in its HTML: a client opening the link sees it as soon as the HTML

@@ -8,8 +8,8 @@ import { UrlSigner } from '../../common/url-signer';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { frameKey, framesPrefix } from '../../infra/storage/storage-keys';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { ShareService } from '../report-access/share.service';
-import { ReportAccessService } from '../report-access/report-access.service';
+import { ShareService } from './share.service';
+import { ReportAccessService } from './report-access.service';
 import { REPORT_NOT_FOUND } from './reports.service';
 import { SignedReportReader } from './signed-report-data';
 

@@ -6,7 +6,7 @@ import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { AnalysisSpeedService } from './analysis-speed.service';
 import { ReportsService } from './reports.service';
-import { ShareService } from '../report-access/share.service';
+import { ShareService } from './share.service';
 
 @ApiTags('reports')
 @ApiBearerAuth()

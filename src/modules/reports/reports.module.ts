@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UrlSigner } from '../../common/url-signer';
-import { ReportAccessModule } from '../report-access/report-access.module';
+import { ReportAccessModule } from './report-access.module';
 import { UsersModule } from '../users';
 import { AnalysisSpeedService } from './analysis-speed.service';
 import { ReportDataModule } from './report-data.module';

@@ -3,7 +3,7 @@ import type { ServedReport } from '@preflight/shared';
 import { Clock } from '../../common/clock';
 import { UrlSigner } from '../../common/url-signer';
 import { redactReportData } from './share-redaction';
-import type { ShareGrant } from '../report-access/share.service';
+import type { ShareGrant } from './share.service';
 import { ReportDataStore } from './report-data.store';
 import type { Report } from './report.entity';
 

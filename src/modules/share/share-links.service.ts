@@ -2,9 +2,8 @@ import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 import { WebhooksService } from '../webhooks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MeasuredRetentionService } from '../measured-retention';
-import { ReportsService, SignedReportReader, fileNameOnly } from '../reports';
+import { ReportsService, SignedReportReader, fileNameOnly, ShareService } from '../reports';
 import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
-import { ShareService } from '../report-access';
 
 /**
  * The one answer to every token that does not open a report: unknown, revoked, expired, malformed, or a report that

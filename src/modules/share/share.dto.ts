@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import type { ShareLink } from '../report-access';
+import type { ShareLink } from '../reports';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type MeasuredRetentionView, type ServedReport } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
 

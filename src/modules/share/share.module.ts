@@ -1,8 +1,7 @@
 import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
 import { MeasuredRetentionModule } from '../measured-retention';
-import { ReportsModule } from '../reports';
-import { ReportAccessModule } from '../report-access';
+import { ReportsModule, ReportAccessModule } from '../reports';
 import { ShareLinksService } from './share-links.service';
 import { ShareController } from './share.controller';
 import { SharePublicController } from './share.public.controller';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Report } from '../reports/report.entity';
+import { Report } from './report.entity';
 import { UsersModule } from '../users';
 import { ReportAccessService } from './report-access.service';
 import { ShareLink } from './share-link.entity';

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Report } from '../reports/report.entity';
+import { Report } from './report.entity';
 
 /**
  * One share link of a report. Only the SHA-256 of the token is stored: a leaked database cannot open a report. The

@@ -5,8 +5,8 @@ import { ApiKeysService } from '../api-keys';
 import { presentedCredential, TokenVerifier, type Authentication } from '../auth';
 import { ShareService, type ShareGrant } from './share.service';
 import { UsersService } from '../users';
-import { Report } from '../reports/report.entity';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { Report } from './report.entity';
+import { REPORT_NOT_FOUND } from './reports.service';
 
 export interface ReportCredentials {
   authorization?: string;
