@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { Report } from '../reports/report.entity';
+import type { Report } from '../reports';
 import { ProgressWriter } from './progress-writer';
 
 /** A repository that records each row update the writer makes (only `update` is used). */
