@@ -8,7 +8,7 @@ export { Report } from './report.entity';
 export { ReportsModule } from './reports.module';
 export { REPORT_NOT_FOUND, ReportsService, assertAnalysisFinished } from './reports.service';
 export { SignedReportReader } from './signed-report-data';
-export { fileNameOnly, redactReportData } from './share-redaction';
+export { fileNameOnly } from './share-redaction';
 export { ReportAccessModule } from './report-access.module';
 export { ReportAccessService } from './report-access.service';
 export type { ShareLink } from './share-link.entity';
