@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { backingTrack, sungVocal, SONG_RATE, type VocalOptions } from './song';
+import { backingTrack, rms, sungVocal, SONG_RATE, type VocalOptions } from './song';
 
 const exec = promisify(execFile);
 
@@ -290,11 +290,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function rms(x: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i] * x[i];
-  return Math.sqrt(s / Math.max(1, x.length));
-}
 
 /** RMS level (dBFS) of a spoken clip over its voiced 20 ms frames (pauses between words left out). */
 export function activeLevelDb(x: Float32Array): number {

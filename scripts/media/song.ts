@@ -24,7 +24,8 @@ export function songRandom(seed: number): () => number {
   };
 }
 
-function rms(x: Float32Array): number {
+/** RMS of a whole signal (the generator's mix uses it too). */
+export function rms(x: Float32Array): number {
   let s = 0;
   for (let i = 0; i < x.length; i++) s += x[i] * x[i];
   return Math.sqrt(s / Math.max(1, x.length));
