@@ -9,11 +9,17 @@ import type { OpenApiDocument, Operation, Schema } from './openapi';
  */
 export const GENERAL_STATUSES = [400, 401, 403, 404, 413, 415, 429, 431] as const;
 
-/** The JSON body of every error (src/common/http-exception.filter.ts). */
+/** The JSON body of every error (src/common/http-exception.filter.ts): `reason` is the machine-readable cause some carry (a 402's, a 409's). */
 const ERROR_BODY: Schema & { additionalProperties: false } = {
   type: 'object',
   required: ['statusCode', 'message', 'error'],
-  properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' }, requestId: { type: 'string' } },
+  properties: {
+    statusCode: { type: 'integer' },
+    message: { type: 'string' },
+    error: { type: 'string' },
+    reason: { type: 'string', pattern: '^[a-z][a-z_]{0,40}$' },
+    requestId: { type: 'string' },
+  },
   additionalProperties: false,
 };
 

@@ -11,6 +11,7 @@ export interface Schema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;
