@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { backingTrack, rms, sungVocal, SONG_RATE, type VocalOptions } from './song';
+import { backingTrack, rms, seededRandom, sungVocal, SONG_RATE, type VocalOptions } from './song';
 
 const exec = promisify(execFile);
 
@@ -239,7 +239,8 @@ function readWav(buf: Buffer): Wav {
   throw new Error('no data chunk');
 }
 
-function writeWav(file: string, samples: Float32Array, rate: number): void {
+/** Writes mono samples (-1…1) as a 16-bit PCM WAV file. */
+export function writeWav(file: string, samples: Float32Array, rate: number): void {
   const b = Buffer.alloc(44 + samples.length * 2);
   b.write('RIFF', 0, 'ascii');
   b.writeUInt32LE(36 + samples.length * 2, 4);
@@ -277,19 +278,6 @@ export async function speak(text: string, wpm = 165, voice = 'en-us'): Promise<F
 }
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
-
-/** mulberry32: a small seeded generator, so a generated file is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 
 /** RMS level (dBFS) of a spoken clip over its voiced 20 ms frames (pauses between words left out). */
 export function activeLevelDb(x: Float32Array): number {

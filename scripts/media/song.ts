@@ -12,8 +12,8 @@
 
 export const SONG_RATE = 22050;
 
-/** A seeded pseudo-random generator (mulberry32). */
-export function songRandom(seed: number): () => number {
+/** mulberry32: a small seeded generator, so generated media are the same on every run (the generator uses it too). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -63,7 +63,7 @@ const midi = (n: number) => 440 * 2 ** ((n - 69) / 12);
 export function backingTrack(seconds: number, seed: number, bpm = 104): Float32Array {
   const n = Math.round(seconds * SONG_RATE);
   const x = new Float32Array(n);
-  const rand = songRandom(seed);
+  const rand = seededRandom(seed);
   const beat = 60 / bpm;
   const chords = [
     [57, 60, 64],
@@ -142,7 +142,7 @@ export function sungVocal(seconds: number, seed: number, o: VocalOptions = {}): 
   const n = Math.round(seconds * SONG_RATE);
   const src = new Float32Array(n);
   const cons = new Float32Array(n);
-  const rand = songRandom(seed);
+  const rand = seededRandom(seed);
   const beat = 60 / (o.bpm ?? 104);
   const root = o.root ?? 57;
   const vibrato = (o.vibratoCents ?? 40) / 100;

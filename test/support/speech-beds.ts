@@ -11,8 +11,8 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { speak } from '../../scripts/media/generate';
-import { backingTrack, sungVocal } from '../../scripts/media/song';
+import { speak, writeWav } from '../../scripts/media/generate';
+import { activeRms, backingTrack, rms, sungVocal } from '../../scripts/media/song';
 
 const exec = promisify(execFile);
 const SR = 22050;
@@ -29,27 +29,6 @@ export interface BedClip {
   speech: Interval[];
   /** Stretches that hold no speech (music, song, noise). */
   nonspeech: Interval[];
-}
-
-function rms(x: Float32Array, a = 0, b = x.length): number {
-  let s = 0;
-  for (let i = a; i < b; i++) s += x[i] * x[i];
-  return Math.sqrt(s / Math.max(1, b - a));
-}
-
-/** RMS over the 20 ms frames above -50 dBFS (the active speech level). */
-export function activeLevel(x: Float32Array): number {
-  const hop = Math.round(0.02 * SR);
-  let s = 0;
-  let n = 0;
-  for (let i = 0; i + hop <= x.length; i += hop) {
-    const r = rms(x, i, i + hop);
-    if (r > 10 ** (-50 / 20)) {
-      s += r * r;
-      n++;
-    }
-  }
-  return n ? Math.sqrt(s / n) : 0;
 }
 
 /** Pink noise from ffmpeg's anoisesrc (seeded), at unit RMS. */
@@ -69,30 +48,12 @@ function scale(x: Float32Array, g: number): Float32Array {
   return x;
 }
 
-function writeWav(file: string, x: Float32Array) {
-  const b = Buffer.alloc(44 + x.length * 2);
-  b.write('RIFF', 0, 'ascii');
-  b.writeUInt32LE(36 + x.length * 2, 4);
-  b.write('WAVEfmt ', 8, 'ascii');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(SR, 24);
-  b.writeUInt32LE(SR * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'ascii');
-  b.writeUInt32LE(x.length * 2, 40);
-  for (let i = 0; i < x.length; i++) b.writeInt16LE(Math.round(Math.max(-1, Math.min(1, x[i])) * 32767), 44 + i * 2);
-  fs.writeFileSync(file, b);
-}
-
 /** Writes the mix as the AAC track of a small still-card video. */
 async function toVideo(dir: string, name: string, mix: Float32Array): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const wav = path.join(dir, `${name}.wav`);
   const out = path.join(dir, `${name}.mp4`);
-  writeWav(wav, mix);
+  writeWav(wav, mix, SR);
   const seconds = mix.length / SR;
   await exec('ffmpeg', [
     '-nostdin', '-hide_banner', '-loglevel', 'error', '-y',
@@ -149,7 +110,7 @@ export async function speechOverBed(o: {
   const speechAmp = 10 ** ((BED_DB + o.snrDb) / 20);
   for (const line of o.lines) {
     const sp = await speak(line.text, line.wpm, line.voice);
-    const g = speechAmp / activeLevel(sp);
+    const g = speechAmp / activeRms(sp);
     const at = Math.round(line.at * SR);
     // espeak leaves a little silence before the first phoneme: the truth is where the sound starts.
     for (let k = 0; k < sp.length && at + k < n; k++) mix[at + k] += sp[k] * g;
