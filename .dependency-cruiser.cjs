@@ -40,6 +40,21 @@ module.exports = {
       to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'entities-stay-in-their-module',
+      comment:
+        "Another module reaches a table through its owner's repository (ReportsRepository…), never through the entity " +
+        "class: a front door (index.ts) exports its entities only as types (`export type { Report }`), so no other module " +
+        'can register one (forFeature), inject its Repository or query it by class. Inside its own module an entity is ' +
+        "used freely; a relation to another module's entity names it ('User'). Only the files that assemble the app " +
+        'import entity classes: src/app.module.ts, src/worker.module.ts and the entity list src/database/entities.ts.',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/modules/[^/]+/(?!index\\.ts$)', '^src/(app|worker)\\.module\\.ts$', '^src/database/entities\\.ts$'],
+      },
+      to: { path: '\\.entity\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'common-is-below-modules',
       comment: 'common/ is what every module may use; it must not reach back into a module.',
       severity: 'error',

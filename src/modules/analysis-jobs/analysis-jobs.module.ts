@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalysisOutbox } from './analysis-outbox';
 import { AnalysisQueue } from './analysis-queue.service';
-import { CreatorsLineRepository } from './creators-line.repository';
+import { ReportDataModule } from '../reports';
 
-@Module({ providers: [AnalysisQueue, AnalysisOutbox, CreatorsLineRepository], exports: [AnalysisQueue, AnalysisOutbox] })
+@Module({ imports: [ReportDataModule], providers: [AnalysisQueue, AnalysisOutbox], exports: [AnalysisQueue, AnalysisOutbox] })
 export class AnalysisJobsModule {}

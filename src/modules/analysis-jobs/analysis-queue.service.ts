@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
-import { CreatorsLineRepository } from './creators-line.repository';
+import { ReportsRepository } from '../reports';
 
 /** BullMQ's lowest priority; a creator never has this many analyses waiting. */
 const LOWEST_PRIORITY = 2_097_152;
@@ -14,7 +14,7 @@ export class AnalysisQueue {
 
   constructor(
     @InjectQueue(QueueName.Analysis) private readonly queue: Queue,
-    private readonly line: CreatorsLineRepository,
+    private readonly reports: ReportsRepository,
   ) {}
 
   /**
@@ -27,7 +27,7 @@ export class AnalysisQueue {
   async enqueue(reportId: string, requestId?: string): Promise<boolean> {
     const data: JobPayloads[QueueName.Analysis]['analyze'] = { reportId, ...(requestId ? { requestId } : {}) };
     try {
-      const priority = Math.min(await this.line.placeOf(reportId), LOWEST_PRIORITY);
+      const priority = Math.min(await this.reports.placeInCreatorsLine(reportId), LOWEST_PRIORITY);
       await this.queue.add('analyze', data, { jobId: reportId, priority });
       return true;
     } catch (error) {

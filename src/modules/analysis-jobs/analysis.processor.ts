@@ -1,11 +1,9 @@
 import { WebhooksService } from '../webhooks';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Repository } from 'typeorm';
 import { AnalysisInputError, AnalysisInterruptedError, analyzeVideo, warmUpVision } from '../../analysis';
 import { analysisDuration, analysisDurationRatio, analysisFailures, queueWaitSeconds } from '../../infra/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -14,7 +12,7 @@ import { framesPrefix, reportJsonKey, reportPrefix } from '../../infra/storage/s
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { STAGE_TEXT } from '@preflight/shared';
 import { CreatorCalibrationService } from '../measured-retention';
-import { Report, summaryOf } from '../reports';
+import { ReportsRepository, summaryOf, type Report } from '../reports';
 import { untilDatabaseAnswers, type DatabaseWaitOptions } from './database-wait';
 import { ProgressWriter } from './progress-writer';
 import { HEARTBEAT_EVERY_MS } from './resuming';
@@ -47,7 +45,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly reports: ReportsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly calibration: CreatorCalibrationService,
     private readonly webhooks: WebhooksService,
@@ -82,7 +80,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   }
 
   async process(job: AnalyzeJob): Promise<string> {
-    const report = await untilDatabaseAnswers(() => this.reports.findOneBy({ id: job.data.reportId }), this.databaseWait(job, 'reading the report'));
+    const report = await untilDatabaseAnswers(() => this.reports.findById(job.data.reportId), this.databaseWait(job, 'reading the report'));
     if (!report) return 'report deleted';
     if (report.status !== 'processing') return `already ${report.status}`;
     if (!report.uploadPath || !(await this.store.exists(report.uploadPath))) {
@@ -96,7 +94,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     // A report a worker already started (its heartbeat is set) is being resumed after that worker stopped.
     const resumeFrom = report.workerSeenAt ? report.progress : 0;
     const progress = new ProgressWriter(this.reports, report.id, (value) => job.updateProgress(value), resumeFrom);
-    const beat = () => void this.reports.update({ id: report.id, status: 'processing' }, { workerSeenAt: new Date() }).catch(() => undefined);
+    const beat = () => void this.reports.updateWhileProcessing(report.id, { workerSeenAt: new Date() }).catch(() => undefined);
     beat();
     const heartbeat = setInterval(beat, HEARTBEAT_EVERY_MS);
     const started = process.hrtime.bigint();
@@ -144,7 +142,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         uploadPath: null,
       };
       // The analysis is done: a database that is away now is waited for, not a reason to analyse the video again.
-      await untilDatabaseAnswers(() => this.reports.update({ id: report.id, status: 'processing' }, completed), this.databaseWait(job, 'saving the finished report'));
+      await untilDatabaseAnswers(() => this.reports.updateWhileProcessing(report.id, completed), this.databaseWait(job, 'saving the finished report'));
       await this.store.delete(report.uploadPath);
       await this.webhooks.emit(report.userId, 'analysis.completed', {
         report_id: report.id,
@@ -187,7 +185,7 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
     // An event handler: whatever it throws would end the process (an unhandled rejection), so it never throws.
     try {
       await untilDatabaseAnswers(async () => {
-        const report = await this.reports.findOneBy({ id: job.data.reportId });
+        const report = await this.reports.findById(job.data.reportId);
         // The last attempt's time (BullMQ's processedOn is when it started).
         const workSeconds = job.processedOn ? Math.max(0, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000) : null;
         if (report?.status === 'processing') await this.fail(report, GENERIC_FAILURE, workSeconds);
@@ -198,10 +196,17 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
   }
 
   private async fail(report: Report, message: string, failedWorkSeconds: number | null): Promise<void> {
-    await this.reports.update(
-      { id: report.id },
-      { status: 'error', currentStep: 'error', phase: null, phasePercent: null, stepMessage: STAGE_TEXT.error, error: message, eta: null, uploadPath: null, failedWorkSeconds },
-    );
+    await this.reports.update(report.id, {
+      status: 'error',
+      currentStep: 'error',
+      phase: null,
+      phasePercent: null,
+      stepMessage: STAGE_TEXT.error,
+      error: message,
+      eta: null,
+      uploadPath: null,
+      failedWorkSeconds,
+    });
     if (report.uploadPath) await this.store.delete(report.uploadPath);
     await this.store.deleteUnder(reportPrefix(report.id));
     await this.webhooks.emit(report.userId, 'analysis.failed', { report_id: report.id, filename: report.originalFilename, status: 'error', error: message });

@@ -1,11 +1,10 @@
-import type { Repository } from 'typeorm';
 import type { Report } from '../reports';
 import { ProgressWriter } from './progress-writer';
 
-/** A repository that records each row update the writer makes (only `update` is used). */
+/** A repository that records each row update the writer makes (only `updateWhileProcessing` is used). */
 function recordingReports() {
   const updates: Array<Partial<Report>> = [];
-  const reports = { update: (_where: unknown, values: Partial<Report>) => (updates.push(values), Promise.resolve()) } as unknown as Repository<Report>;
+  const reports = { updateWhileProcessing: (_id: string, values: Partial<Report>) => (updates.push(values), Promise.resolve()) };
   return { reports, updates };
 }
 

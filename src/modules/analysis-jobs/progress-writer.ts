@@ -1,7 +1,6 @@
-import type { Repository } from 'typeorm';
 import type { AnalysisProgress } from '../../analysis';
 import { STAGE_TEXT } from '@preflight/shared';
-import type { Report } from '../reports';
+import type { ReportsRepository } from '../reports';
 import { RESUMING_MESSAGE } from './resuming';
 
 /** At most one row update per interval, unless the stage changes: the status page polls every 5 s anyway. */
@@ -24,7 +23,7 @@ export class ProgressWriter {
    * is shown from there, with the resuming message, until it passes that point.
    */
   constructor(
-    private readonly reports: Repository<Report>,
+    private readonly reports: Pick<ReportsRepository, 'updateWhileProcessing'>,
     private readonly reportId: string,
     private readonly onJobProgress: (progress: number) => unknown,
     private readonly resumeFrom = 0,
@@ -53,10 +52,15 @@ export class ProgressWriter {
     // moves while PostgreSQL is away.
     this.pending = this.pending
       .then(() =>
-        this.reports.update(
-          { id: this.reportId, status: 'processing' },
-          { progress, currentStep: update.stage, phase: update.phase, phasePercent, stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage], eta, workerSeenAt: new Date() },
-        ),
+        this.reports.updateWhileProcessing(this.reportId, {
+          progress,
+          currentStep: update.stage,
+          phase: update.phase,
+          phasePercent,
+          stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage],
+          eta,
+          workerSeenAt: new Date(),
+        }),
       )
       .catch(() => undefined)
       .then(() => this.onJobProgress(progress))

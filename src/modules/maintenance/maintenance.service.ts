@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MULTIPART_UPLOAD_PREFIX, multipartWriterIsGone } from '../../infra/storage/multipart-partial';
 import { OBJECT_STORE, type ObjectStore, type StoredObject } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, UPLOADS_PREFIX } from '../../infra/storage/storage-keys';
 import { AnalysisQueue } from '../analysis-jobs';
-import { Report } from '../reports';
+import { ReportsRepository } from '../reports';
 
 /** Resumable (tus) uploads nobody references are removed after this long: the resume window. */
 const ORPHAN_UPLOAD_AGE_MS = 24 * 3600 * 1000;
@@ -33,7 +31,7 @@ export class MaintenanceService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly reports: ReportsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly analysisQueue: AnalysisQueue,
   ) {}
@@ -54,28 +52,22 @@ export class MaintenanceService {
    * `minIdleMs` 0 (after a Redis reconnect) checks every processing report: re-queuing is idempotent (jobId).
    */
   async requeueOrphans(now: Date, { minIdleMs = STUCK_AFTER_MS } = {}): Promise<number> {
-    const stale = await this.reports.find({
-      select: { id: true },
-      where: { status: 'processing', updatedAt: LessThan(new Date(now.getTime() - minIdleMs)) },
-    });
+    const stale = await this.reports.idleProcessingIds(new Date(now.getTime() - minIdleMs));
     let requeued = 0;
-    for (const report of stale) {
-      if (await this.analysisQueue.isQueued(report.id)) continue;
-      await this.analysisQueue.removeFinished(report.id);
-      if (await this.analysisQueue.enqueue(report.id)) requeued += 1;
+    for (const reportId of stale) {
+      if (await this.analysisQueue.isQueued(reportId)) continue;
+      await this.analysisQueue.removeFinished(reportId);
+      if (await this.analysisQueue.enqueue(reportId)) requeued += 1;
     }
     return requeued;
   }
 
   /** Upload files of reports whose analysis ended (a crash between "ended" and "deleted" leaves them behind). */
   private async deleteFinishedUploads(): Promise<number> {
-    const finished = await this.reports.find({
-      select: { id: true, uploadPath: true },
-      where: { status: In(['completed', 'error']), uploadPath: Not(IsNull()) },
-    });
+    const finished = await this.reports.finishedWithUpload();
     for (const report of finished) {
-      await this.store.delete(report.uploadPath!);
-      await this.reports.update({ id: report.id }, { uploadPath: null });
+      await this.store.delete(report.uploadPath);
+      await this.reports.update(report.id, { uploadPath: null });
     }
     return finished.length;
   }
@@ -102,11 +94,7 @@ export class MaintenanceService {
   private async deleteUnreferencedUploads(isCandidate: (f: StoredObject) => boolean): Promise<number> {
     const old = (await this.store.list(UPLOADS_PREFIX)).filter(isCandidate);
     if (old.length === 0) return 0;
-    const referenced = new Set(
-      (await this.reports.find({ select: { uploadPath: true }, where: { uploadPath: In(old.map((f) => f.key)) } })).map(
-        (r) => r.uploadPath,
-      ),
-    );
+    const referenced = await this.reports.referencedUploads(old.map((f) => f.key));
     const orphans = old.filter((f) => !referenced.has(f.key));
     for (const file of orphans) await this.store.delete(file.key);
     return orphans.length;
@@ -114,13 +102,10 @@ export class MaintenanceService {
 
   private async deleteExpiredFrames(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.frameRetentionHours * 3600 * 1000);
-    const expired = await this.reports.find({
-      select: { id: true },
-      where: { analyzedAt: LessThan(cutoff), framesDeletedAt: IsNull(), isSample: false },
-    });
-    for (const report of expired) {
-      await this.store.deleteUnder(framesPrefix(report.id));
-      await this.reports.update({ id: report.id }, { framesDeletedAt: now });
+    const expired = await this.reports.framesKeptSince(cutoff);
+    for (const reportId of expired) {
+      await this.store.deleteUnder(framesPrefix(reportId));
+      await this.reports.update(reportId, { framesDeletedAt: now });
     }
     return expired.length;
   }

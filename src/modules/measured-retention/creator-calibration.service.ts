@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { RetentionCalibration } from '@preflight/shared';
-import type { Repository } from 'typeorm';
 import { calibrateCreator, MAX_VIDEOS, type CalibrationVideo } from '../../analysis/model/calibration';
 import { ReportDataStore } from '../reports';
-import { MeasuredRetention } from './measured-retention.entity';
+import { MeasuredRetentionRepository } from './measured-retention.repository';
 
 /**
  * A creator's calibration of the retention model, from their measured curves and the metrics their reports keep
@@ -15,13 +13,13 @@ export class CreatorCalibrationService {
   private readonly logger = new Logger(CreatorCalibrationService.name);
 
   constructor(
-    @InjectRepository(MeasuredRetention) private readonly curves: Repository<MeasuredRetention>,
+    private readonly curves: MeasuredRetentionRepository,
     private readonly reportData: ReportDataStore,
   ) {}
 
   /** The calibration for the creator's next prediction; `except` (the report being analysed) is never its own input. */
   async forCreator(userId: string, except?: string): Promise<RetentionCalibration> {
-    const rows = await this.curves.find({ where: { userId }, order: { updatedAt: 'DESC' }, take: MAX_VIDEOS + 1 });
+    const rows = await this.curves.latestOf(userId, MAX_VIDEOS + 1);
     const videos: CalibrationVideo[] = [];
     for (const row of rows) {
       if (row.reportId === except || videos.length >= MAX_VIDEOS) continue;

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { MEASURED_SOURCES, type MeasuredPoint, type MeasuredSource } from '@preflight/shared';
-import { Report } from '../reports';
-import { User } from '../users';
+import type { Report } from '../reports';
+import type { User } from '../users';
 
 /**
  * The retention a creator measured after posting a video (docs/report-format.md, Measured retention): one curve per
@@ -16,7 +16,8 @@ export class MeasuredRetention {
   @PrimaryColumn({ name: 'report_id', type: 'uuid', primaryKeyConstraintName: 'measured_retention_pkey' })
   reportId: string;
 
-  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
+  // Named, not imported: another module's entity class stays inside it (.dependency-cruiser.cjs).
+  @ManyToOne('Report', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'measured_retention_report_id_fkey' })
   report?: Report;
 
@@ -24,7 +25,8 @@ export class MeasuredRetention {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // Named, not imported: another module's entity class stays inside it (.dependency-cruiser.cjs).
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'measured_retention_user_id_fkey' })
   user?: User;
 

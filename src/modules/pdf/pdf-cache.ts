@@ -1,10 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import type { Repository } from 'typeorm';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, reportPrefix } from '../../infra/storage/storage-keys';
-import { MeasuredRetention } from '../measured-retention';
+import { MeasuredRetentionRepository } from '../measured-retention';
 import { ReportDataStore } from '../reports';
 import type { Report } from '../reports';
 import { TEMPLATE_VERSION } from './pdf-document';
@@ -34,7 +32,7 @@ export class PdfCache {
   constructor(
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     private readonly data: ReportDataStore,
-    @InjectRepository(MeasuredRetention) private readonly measured: Repository<MeasuredRetention>,
+    private readonly measured: MeasuredRetentionRepository,
   ) {}
 
   async framesAvailable(report: Pick<Report, 'id' | 'framesDeletedAt'>): Promise<boolean> {
@@ -46,9 +44,9 @@ export class PdfCache {
     if (raw === null) throw new NotFoundException('Analysis data not found');
     const framesAvailable = await this.framesAvailable(report);
     // The measured curve lives beside report.json, not in it: adding, replacing or removing it changes the PDF too.
-    const curve = await this.measured.findOne({ where: { reportId: report.id }, select: { reportId: true, updatedAt: true } });
+    const curveChangedAt = await this.measured.changedAt(report.id);
     const key = createHash('sha256')
-      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|measured:${curve?.updatedAt.toISOString() ?? 'none'}|`)
+      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|measured:${curveChangedAt?.toISOString() ?? 'none'}|`)
       .update(raw)
       .digest('hex')
       .slice(0, 16);

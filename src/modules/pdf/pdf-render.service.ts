@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { reportPrefix } from '../../infra/storage/storage-keys';
 import { workDirOfThisProcess } from '../analysis-jobs';
 import { compareWithReport } from '@preflight/shared';
-import { MeasuredRetention } from '../measured-retention';
-import { Report, ReportDataStore } from '../reports';
+import { MeasuredRetentionRepository } from '../measured-retention';
+import { ReportDataStore, ReportsRepository } from '../reports';
 import { PdfCache } from './pdf-cache';
 import { buildPdfDocument, PDF_PRINT_OPTIONS } from './pdf-document';
 import { buildComparisonDocument, COMPARISON_PRINT_OPTIONS } from './comparison-document';
@@ -21,21 +19,21 @@ import { pdfRenderDuration, timed } from '../../infra/metrics/metrics';
 export class PdfRenderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly reports: ReportsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly data: ReportDataStore,
     private readonly cache: PdfCache,
     private readonly renderer: PdfRendererService,
-    @InjectRepository(MeasuredRetention) private readonly measured: Repository<MeasuredRetention>,
+    private readonly measured: MeasuredRetentionRepository,
   ) {}
 
   async render(reportId: string): Promise<string> {
-    const report = await this.reports.findOneBy({ id: reportId });
+    const report = await this.reports.findById(reportId);
     if (!report || report.status !== 'completed') throw new UnrecoverableError('no completed report');
     const pdf = await this.cache.current(report);
     if (pdf.exists) return pdf.key;
     const data = await this.data.read(report.id);
-    const curve = await this.measured.findOneBy({ reportId: report.id });
+    const curve = await this.measured.curveOf(report.id);
     // Chromium prints frames read from files: on object storage the report's folder is copied here first.
     const folder = await this.store.localFolder(reportPrefix(report.id), workDirOfThisProcess());
     const document = await buildPdfDocument({
@@ -52,7 +50,7 @@ export class PdfRenderService {
 
   /** Two finished reports → the comparison PDF (computed from both report.json files, like GET /api/compare). */
   async renderComparison(aId: string, bId: string): Promise<string> {
-    const [a, b] = await Promise.all([this.reports.findOneBy({ id: aId }), this.reports.findOneBy({ id: bId })]);
+    const [a, b] = await Promise.all([this.reports.findById(aId), this.reports.findById(bId)]);
     if (!a || !b || a.status !== 'completed' || b.status !== 'completed') throw new UnrecoverableError('no two completed reports');
     const pdf = await this.cache.comparison(a.id, b.id);
     if (pdf.exists) return pdf.key;

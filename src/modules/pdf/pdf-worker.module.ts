@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
-import { MeasuredRetention } from '../measured-retention';
-import { Report, ReportDataModule } from '../reports';
+import { MeasuredRetentionDataModule } from '../measured-retention';
+import { ReportDataModule } from '../reports';
 import { PdfCache } from './pdf-cache';
 import { PdfRenderService } from './pdf-render.service';
 import { PdfProcessor } from './pdf.processor';
@@ -12,7 +11,7 @@ import { PdfProcessor } from './pdf.processor';
  * with request handling, and PDF capacity scales with the workers.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report, MeasuredRetention]), ReportDataModule],
+  imports: [ReportDataModule, MeasuredRetentionDataModule],
   providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache],
 })
 export class PdfWorkerModule {}

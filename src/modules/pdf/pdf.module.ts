@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { MeasuredRetention } from '../measured-retention';
+import { MeasuredRetentionDataModule } from '../measured-retention';
 import { ReportsModule } from '../reports';
 import { PdfCache } from './pdf-cache';
 import { ComparisonPdfPublicController } from './comparison-pdf.public.controller';
@@ -9,7 +8,7 @@ import { PdfService } from './pdf.service';
 
 /** API side of the PDF: access and the cached file; the worker's PdfWorkerModule renders. */
 @Module({
-  imports: [ReportsModule, TypeOrmModule.forFeature([MeasuredRetention])],
+  imports: [ReportsModule, MeasuredRetentionDataModule],
   controllers: [PdfPublicController, ComparisonPdfPublicController],
   providers: [PdfService, PdfCache],
 })

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { rederiveReport } from '../../analysis';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import type { Report as AnalysisReport } from '@preflight/shared';
-import { Report, ReportDataStore, summaryOf, assertAnalysisFinished, ReportsService } from '../reports';
+import { ReportDataStore, ReportsRepository, summaryOf, assertAnalysisFinished, ReportsService, type Report } from '../reports';
 import type {
   AnalyzePreventionDto,
   PreventionAnalytics,
@@ -12,7 +12,6 @@ import type {
   PreventionInsightsDto,
   PreventionMetricsDto,
 } from './prevention.dto';
-import { PreventionStatsRepository } from './prevention-stats.repository';
 
 const CATEGORY_ADVICE: Record<string, string> = {
   hook: 'Your openings lose viewers most often: say the payoff in the first second and cut anything before it.',
@@ -26,10 +25,10 @@ const CATEGORY_ADVICE: Record<string, string> = {
 @Injectable()
 export class PreventionService {
   constructor(
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reports: ReportsRepository,
     private readonly owned: ReportsService,
     private readonly data: ReportDataStore,
-    private readonly stats: PreventionStatsRepository,
   ) {}
 
   private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
@@ -43,7 +42,7 @@ export class PreventionService {
    * tabs, a double click, several API instances) run one after the other and each starts from the last one's file.
    */
   async analyze(userId: string, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
-    return this.reports.manager.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       // Locked by the id asked for: the one lookup below (inside the lock, so it reads the last writer's row) answers
       // 404 for a report that is not the caller's.
       await holdTransactionLock(manager, `report-data:${reportId}`);
@@ -51,7 +50,7 @@ export class PreventionService {
       const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
       await this.data.write(report.id, next);
       const summary = summaryOf(next);
-      await manager.update(Report, { id: report.id }, summary);
+      await this.reports.update(report.id, summary, manager);
       return this.toDashboard({ ...report, ...summary } as Report, next);
     });
   }
@@ -66,7 +65,7 @@ export class PreventionService {
   }
 
   async metrics(userId: string): Promise<PreventionMetricsDto> {
-    const row = await this.stats.totals(userId);
+    const row = await this.reports.totalsOf(userId);
     const round = (v: string | number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
     return {
       reportsAnalyzed: Number(row.analyzed),
@@ -80,13 +79,8 @@ export class PreventionService {
   }
 
   async insights(userId: string): Promise<PreventionInsightsDto> {
-    const categories = await this.stats.categoryCounts(userId);
-    const trend = await this.reports.find({
-      select: { id: true, originalFilename: true, createdAt: true, viralRiskScore: true },
-      where: { userId, status: 'completed' },
-      order: { createdAt: 'ASC' },
-      take: 50,
-    });
+    const categories = await this.reports.issueCategoryCounts(userId);
+    const trend = await this.reports.riskTrend(userId, 50);
     const points = trend
       .filter((r) => r.viralRiskScore !== null)
       .map((r) => ({ reportId: r.id, filename: r.originalFilename, createdAt: r.createdAt.toISOString(), viralRiskScore: r.viralRiskScore! }));

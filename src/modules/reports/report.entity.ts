@@ -22,7 +22,7 @@ import {
   type ProcessingStep,
   type ReportStatus,
 } from '@preflight/shared';
-import { User } from '../users';
+import type { User } from '../users';
 
 // Statuses, feedback styles and processing stages are shared rules (@preflight/shared); the columns below store them.
 
@@ -49,7 +49,8 @@ export class Report {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  // Named, not imported: another module's entity class stays inside it (.dependency-cruiser.cjs).
+  @ManyToOne('User', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'reports_user_id_fkey' })
   user?: User;
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users';
+import type { User } from '../users';
 
 /** Stripe-style subscription states; `expired` is a trial that ran out. */
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired' | 'inactive';
@@ -10,7 +10,8 @@ export class Subscription {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  // Named, not imported: another module's entity class stays inside it (.dependency-cruiser.cjs).
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
   user?: User;
 

@@ -7,6 +7,7 @@ import { multipartUploadName } from '../../infra/storage/multipart-partial';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { StorageService } from '../../infra/storage/storage.service';
 import { AnalysisJobsModule } from '../analysis-jobs';
+import { ReportDataModule } from '../reports';
 import { SubscriptionsModule } from '../subscriptions';
 import { TusUploadController } from './tus-upload.controller';
 import { TusUploadService } from './tus-upload.service';
@@ -22,6 +23,7 @@ const multipartName = (file: Express.Multer.File) =>
 
 @Module({
   imports: [
+    ReportDataModule,
     SubscriptionsModule,
     AnalysisJobsModule,
     // Multipart files stream straight to the store (local: the uploads folder) under a random name that names their

@@ -14,7 +14,7 @@ import { holdTransactionLock } from '../../database/advisory-lock';
 import { uploadBytes } from '../../infra/metrics/metrics';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { AnalysisOutbox } from '../analysis-jobs';
-import { Report } from '../reports';
+import { ReportsRepository } from '../reports';
 import { TrialGateService } from '../subscriptions';
 import type { User } from '../users';
 import {
@@ -70,6 +70,7 @@ export interface UploadChoices {
 export class UploadService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly reports: ReportsRepository,
     private readonly gate: TrialGateService,
     private readonly outbox: AnalysisOutbox,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
@@ -95,7 +96,7 @@ export class UploadService {
         // Serialise one user's uploads so two tabs cannot both spend the free analysis.
         await holdTransactionLock(manager, user.id);
         await this.gate.assertMayAnalyze(user.id, manager);
-        const saved = await manager.getRepository(Report).save({
+        const saved = await this.reports.create(manager, {
           userId: user.id,
           originalFilename,
           status: 'processing',

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users';
+import type { User } from '../users';
 
 /**
  * A creator's YouTube connection (docs/api.md, YouTube): one per creator. Tokens are sealed (token-cipher.ts), never
@@ -12,7 +12,8 @@ export class YoutubeConnection {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'youtube_connections_pkey' })
   userId: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  // Named, not imported: another module's entity class stays inside it (.dependency-cruiser.cjs).
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'youtube_connections_user_id_fkey' })
   user?: User;
 
