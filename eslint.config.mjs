@@ -34,6 +34,23 @@ export default tseslint.config(
     },
   },
   {
+    // A module's SQL lives in its repositories (*.repository.ts, as in immich), so a service reads as rules; another
+    // module's table is reached through that module's repository, never by naming its entity (docs/architecture.md,
+    // Server modules; the entity classes themselves are kept in by .dependency-cruiser.cjs, entities-stay-in-their-module).
+    files: ['src/modules/**/*.ts'],
+    ignores: ['src/modules/**/*.repository.ts', 'src/modules/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='query']", message: "Raw SQL belongs in the owning module's *.repository.ts." },
+        {
+          selector: "CallExpression[callee.property.name='getRepository'][arguments.0.type='Literal']",
+          message: "Another module's table is reached through its repository, not by its entity's name.",
+        },
+      ],
+    },
+  },
+  {
     // Scripts the browser tests inject into the page.
     files: ['test/browser/support/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AnalysisOutboxRepository } from './analysis-outbox.repository';
 import { AnalysisQueue } from './analysis-queue.service';
 
 /** How long an upload waits for Redis to take its job before answering "accepted, queued later". */
@@ -24,7 +24,7 @@ export class AnalysisOutbox implements OnApplicationBootstrap, OnApplicationShut
   private waitingForRedis = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly rows: AnalysisOutboxRepository,
     private readonly queue: AnalysisQueue,
   ) {}
 
@@ -39,13 +39,13 @@ export class AnalysisOutbox implements OnApplicationBootstrap, OnApplicationShut
 
   /** Inside the transaction that creates the report: its job is now sure to be queued, whatever Redis is doing. */
   async write(manager: EntityManager, reportId: string, requestId?: string): Promise<void> {
-    await manager.query('INSERT INTO analysis_outbox (report_id, request_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [reportId, requestId ?? null]);
+    await this.rows.insert(manager, reportId, requestId ?? null);
   }
 
   /** After the commit: queues the job now if Redis takes it within the deadline. Returns whether it did. */
   async dispatch(reportId: string, requestId?: string): Promise<boolean> {
     if (!(await this.queue.enqueueWithin(reportId, ENQUEUE_DEADLINE_MS, requestId))) return false;
-    await this.db.query('DELETE FROM analysis_outbox WHERE report_id = $1', [reportId]).catch(() => undefined); // the relay deletes it otherwise
+    await this.rows.remove(reportId).catch(() => undefined); // the relay deletes it otherwise
     return true;
   }
 
@@ -55,19 +55,17 @@ export class AnalysisOutbox implements OnApplicationBootstrap, OnApplicationShut
     this.relaying = true;
     let relayed = 0;
     try {
-      relayed = await this.db.transaction(async (manager) => {
-        const rows = (await manager.query(
-          `SELECT report_id, request_id FROM analysis_outbox ORDER BY created_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
-        )) as Array<{ report_id: string; request_id: string | null }>;
+      relayed = await this.rows.transaction(async (manager) => {
+        const rows = await this.rows.claimOldest(manager, RELAY_BATCH);
         let done = 0;
         for (const row of rows) {
           if (!(await this.queue.enqueueWithin(row.report_id, ENQUEUE_DEADLINE_MS, row.request_id ?? undefined))) {
-            await manager.query('UPDATE analysis_outbox SET attempts = attempts + 1, last_error = $2 WHERE report_id = $1', [row.report_id, 'queue unavailable']);
+            await this.rows.noteFailedAttempt(manager, row.report_id, 'queue unavailable');
             if (!this.waitingForRedis) this.logger.warn(`analysis queue unavailable: ${rows.length - done} accepted upload(s) wait in the outbox`);
             this.waitingForRedis = true;
             break;
           }
-          await manager.query('DELETE FROM analysis_outbox WHERE report_id = $1', [row.report_id]);
+          await this.rows.remove(row.report_id, manager);
           done += 1;
         }
         return done;

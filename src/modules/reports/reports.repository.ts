@@ -28,7 +28,7 @@ export interface SpeedSample {
 }
 
 /**
- * The reports table for the other modules (upload, analysis-jobs, maintenance, prevention, pdf): they reach report rows
+ * The reports table for the other modules (upload, analysis-jobs, maintenance, prevention, pdf, subscriptions): they reach report rows
  * only through these methods, never through a Repository<Report> of their own. A method that takes an EntityManager
  * runs inside the caller's transaction.
  */
@@ -112,6 +112,32 @@ export class ReportsRepository {
         GROUP BY c.key ORDER BY count DESC, c.key`,
       [userId],
     ) as Promise<{ category: string; count: number }[]>;
+  }
+
+  /** Analyses queued, running or finished: every report of the creator but those that ended in error. */
+  async countNotFailed(userId: string, manager?: EntityManager): Promise<number> {
+    const [{ count }] = (await (manager ?? this.reports.manager).query(
+      `SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND status <> 'error'`,
+      [userId],
+    )) as { count: number }[];
+    return count;
+  }
+
+  async countCompleted(userId: string): Promise<number> {
+    const [{ completed }] = (await this.reports.query(`SELECT count(*)::int AS completed FROM reports WHERE user_id = $1 AND status = 'completed'`, [
+      userId,
+    ])) as { completed: number }[];
+    return completed;
+  }
+
+  /** The last 24 hours' failed analyses of a creator: how many, and the worker seconds they used. */
+  async failuresInLastDay(userId: string, manager?: EntityManager): Promise<{ count: number; workSeconds: number }> {
+    const [row] = (await (manager ?? this.reports.manager).query(
+      `SELECT count(*)::int AS count, coalesce(sum(failed_work_seconds), 0)::float8 AS "workSeconds"
+         FROM reports WHERE user_id = $1 AND status = 'error' AND created_at > now() - interval '1 day'`,
+      [userId],
+    )) as { count: number; workSeconds: number }[];
+    return row;
   }
 
   /** 1 for the creator's oldest processing report, 2 for the next…: the report's place in its creator's line. */

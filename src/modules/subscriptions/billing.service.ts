@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STRIPE } from '../../infra/stripe/stripe.client';
+import { ReportsRepository } from '../reports';
 import type { User } from '../users';
 import { CreatorProPrice } from './creator-pro-price';
-import { FreePlanUsageRepository } from './free-plan-usage.repository';
 import { Subscription } from './subscription.entity';
 import { effectiveStatus, FREE_PLAN, hasPaidAccess, mayOpenPortal } from './subscription-state';
 import type { RedirectUrlDto, SubscriptionStatusDto } from './subscription.dto';
@@ -31,7 +31,7 @@ export class BillingService {
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     private readonly gate: TrialGateService,
     private readonly price: CreatorProPrice,
-    private readonly usage: FreePlanUsageRepository,
+    private readonly reports: ReportsRepository,
   ) {}
 
   async status(user: User, now = new Date()): Promise<SubscriptionStatusDto> {
@@ -47,7 +47,7 @@ export class BillingService {
       cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
       analysesLeft: await this.gate.analysesLeft(user.id),
       freeAnalyses: FREE_ANALYSES,
-      videosTested: await this.usage.completedAnalyses(user.id),
+      videosTested: await this.reports.countCompleted(user.id),
       memberSince: user.createdAt.toISOString(),
       testMode: this.config.stripe?.testMode ?? false,
     };

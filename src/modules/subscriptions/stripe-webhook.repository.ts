@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
 
-/** What the Stripe webhook reads and writes inside its transaction: the events applied (stripe_events), the creators. */
+/** What the Stripe webhook reads and writes inside its transaction: the events applied (stripe_events). */
 @Injectable()
 export class StripeWebhookRepository {
   /**
@@ -15,11 +15,6 @@ export class StripeWebhookRepository {
       event.type,
     ])) as unknown[];
     return recorded.length > 0;
-  }
-
-  async userExists(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows = (await manager.query('SELECT id FROM users WHERE id = $1', [userId])) as unknown[];
-    return rows.length > 0;
   }
 
   /** Notes the creator the event was applied to. */

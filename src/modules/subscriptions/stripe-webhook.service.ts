@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import { STRIPE } from '../../infra/stripe/stripe.client';
+import { UsersService } from '../users';
 import { BILLING_UNAVAILABLE_MESSAGE } from './billing.service';
 import { StripeWebhookRepository } from './stripe-webhook.repository';
 import { Subscription } from './subscription.entity';
@@ -75,6 +76,7 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly webhooks: WebhooksService,
     private readonly events: StripeWebhookRepository,
+    private readonly users: UsersService,
   ) {}
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
@@ -147,7 +149,7 @@ export class StripeWebhookService {
       event.type === 'checkout.session.completed' ? (event.data.object as Stripe.Checkout.Session).client_reference_id : null,
     ].filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
     for (const id of candidates) {
-      if (await this.events.userExists(manager, id)) return id;
+      if (await this.users.exists(id, manager)) return id;
     }
     const customerId = idOf(subscription.customer);
     const row = customerId ? await manager.getRepository(Subscription).findOneBy({ stripeCustomerId: customerId }) : null;

@@ -1,3 +1,5 @@
+import { ReportDataModule } from '../reports';
+import { UsersModule } from '../users';
 import { WebhooksCoreModule } from '../webhooks';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -5,7 +7,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { createStripeClient, STRIPE } from '../../infra/stripe/stripe.client';
 import { BillingService } from './billing.service';
 import { CreatorProPrice } from './creator-pro-price';
-import { FreePlanUsageRepository } from './free-plan-usage.repository';
 import { StripeWebhookRepository } from './stripe-webhook.repository';
 import { StripeEvent } from './stripe-event.entity';
 import { StripeWebhookController } from './stripe-webhook.controller';
@@ -17,12 +18,11 @@ import { TrialGateService } from './trial-gate.service';
 
 /** Plan state (PostgreSQL, written from Stripe only), the 402 trial gate, Checkout, the Billing Portal and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, StripeEvent]), WebhooksCoreModule],
+  imports: [TypeOrmModule.forFeature([Subscription, StripeEvent]), ReportDataModule, UsersModule, WebhooksCoreModule],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
     TrialGateService,
-    FreePlanUsageRepository,
     StripeWebhookRepository,
     TrialGateInterceptor,
     CreatorProPrice,

@@ -1,7 +1,8 @@
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { FreePlanUsageRepository } from './free-plan-usage.repository';
+import { ReportsRepository } from '../reports';
+import { UsersService } from '../users';
 import { Subscription } from './subscription.entity';
 import { hasPaidAccess } from './subscription-state';
 
@@ -37,7 +38,8 @@ export const FREE_ANALYSES = 1;
 export class TrialGateService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    private readonly usage: FreePlanUsageRepository,
+    private readonly reports: ReportsRepository,
+    private readonly users: UsersService,
   ) {}
 
   async hasPaidAccess(userId: string, now = new Date(), manager?: EntityManager): Promise<boolean> {
@@ -47,7 +49,7 @@ export class TrialGateService {
 
   /** Analyses that count against the free plan: queued, running or finished; one that ended in error gives it back. */
   analysesUsed(userId: string, manager?: EntityManager): Promise<number> {
-    return this.usage.analysesUsed(userId, manager);
+    return this.reports.countNotFailed(userId, manager);
   }
 
   /** Free analyses left, or null for unlimited (an active or trialing plan). */
@@ -60,9 +62,9 @@ export class TrialGateService {
   async assertMayAnalyze(userId: string, manager?: EntityManager): Promise<void> {
     const left = await this.analysesLeft(userId, manager);
     // An anonymous identity-provider account (no email) costs nothing to make: it would be a free analysis per click.
-    if (left !== null && !(await this.usage.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
+    if (left !== null && !(await this.users.hasEmail(userId, manager))) throw new ForbiddenException(GUEST_ACCOUNT_MESSAGE);
     if (left !== null) {
-      const failed = await this.usage.failedToday(userId, manager);
+      const failed = await this.reports.failuresInLastDay(userId, manager);
       if (failed.count >= FREE_FAILED_ATTEMPTS_PER_DAY) throw new HttpException(TOO_MANY_FAILED_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
       if (failed.workSeconds >= FREE_FAILED_WORK_SECONDS_PER_DAY) throw new HttpException(FAILED_WORK_BUDGET_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }

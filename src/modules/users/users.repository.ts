@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { VerifiedIdentity } from './verified-identity';
 import { User } from './user.entity';
 
@@ -11,6 +11,16 @@ export class UsersRepository {
 
   findByFirebaseUid(uid: string): Promise<User | null> {
     return this.users.findOneBy({ firebaseUid: uid });
+  }
+
+  async exists(userId: string, manager?: EntityManager): Promise<boolean> {
+    const rows = (await (manager ?? this.users.manager).query('SELECT id FROM users WHERE id = $1', [userId])) as unknown[];
+    return rows.length > 0;
+  }
+
+  async hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {
+    const [row] = (await (manager ?? this.users.manager).query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string | null }>;
+    return Boolean(row?.email);
   }
 
   /** Inserts the identity's user, or updates its email and name: one statement, so concurrent first requests agree. */

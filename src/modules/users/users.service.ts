@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { VerifiedIdentity } from './verified-identity';
 import type { User } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -9,6 +10,16 @@ export class UsersService {
 
   findByFirebaseUid(uid: string): Promise<User | null> {
     return this.users.findByFirebaseUid(uid);
+  }
+
+  /** Pass the caller's transaction (manager) when the answer must hold for what follows. */
+  exists(userId: string, manager?: EntityManager): Promise<boolean> {
+    return this.users.exists(userId, manager);
+  }
+
+  /** An identity-provider account without an email is anonymous (a guest). */
+  hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {
+    return this.users.hasEmail(userId, manager);
   }
 
   /**
