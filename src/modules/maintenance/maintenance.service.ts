@@ -102,7 +102,7 @@ export class MaintenanceService {
 
   private async deleteExpiredFrames(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.frameRetentionHours * 3600 * 1000);
-    const expired = await this.reports.framesKeptSince(cutoff);
+    const expired = await this.reports.framesToExpire(cutoff);
     for (const reportId of expired) {
       await this.store.deleteUnder(framesPrefix(reportId));
       await this.reports.update(reportId, { framesDeletedAt: now });

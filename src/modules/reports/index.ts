@@ -7,7 +7,6 @@ export { ReportDataStore, summaryOf } from './report-data.store';
 export type { Report } from './report.entity';
 export { ReportsModule } from './reports.module';
 export { ReportsRepository } from './reports.repository';
-export type { NewReport } from './reports.repository';
 export { REPORT_NOT_FOUND, ReportsService, assertAnalysisFinished } from './reports.service';
 export { SignedReportReader } from './signed-report-data';
 export { fileNameOnly } from './share-redaction';

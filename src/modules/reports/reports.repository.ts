@@ -72,9 +72,9 @@ export class ReportsRepository {
     return new Set(rows.map((r) => r.uploadPath!));
   }
 
-  /** Ids of reports analysed before `cutoff` whose frames are still kept (samples keep theirs). */
-  async framesKeptSince(cutoff: Date): Promise<string[]> {
-    const rows = await this.reports.find({ select: { id: true }, where: { analyzedAt: LessThan(cutoff), framesDeletedAt: IsNull(), isSample: false } });
+  /** Ids of reports analysed before `analyzedBefore` whose frames are still kept (samples keep theirs for good). */
+  async framesToExpire(analyzedBefore: Date): Promise<string[]> {
+    const rows = await this.reports.find({ select: { id: true }, where: { analyzedAt: LessThan(analyzedBefore), framesDeletedAt: IsNull(), isSample: false } });
     return rows.map((r) => r.id);
   }
 
