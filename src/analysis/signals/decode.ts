@@ -118,7 +118,9 @@ export function buildDecodeArgs(
     // Never trust the container's duration (a raw stream has none, an edited header lies): read no further than this.
     '-t', String(maxDurationS + DURATION_TOLERANCE_S),
     // Not `-skip_loop_filter noref` (−5 % of the pass's CPU): the thumbnails OCR reads change enough for tesseract to
-    // read junk on a face close-up (lp_d10.mp4: "wif" at 9.5 s; test/analysis/safe-zones.test.ts).
+    // read junk on a face close-up (lp_d10.mp4: "wif" at 9.5 s; test/analysis/safe-zones.test.ts). Taking the
+    // thumbnails from I/P pictures only (select before fps) does not make it safe either: the frames move by up to
+    // 3 pictures (B runs of 3 in ../shared/media) and OCR text and face scores change on 4 of the 5 clips.
     '-i', filePath,
     '-filter_complex', graph.join(';'),
     '-map', '[vo]', '-f', 'null', '-',
