@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readOrCreateLocalSecret } from './local-secret';
@@ -167,10 +168,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             endpoints: env.GOOGLE_API_BASE ? googleEndpointsAt(env.GOOGLE_API_BASE) : GOOGLE_ENDPOINTS,
           }
         : null,
-    // Production must set it when YouTube is configured (checked by the schema); elsewhere, like the URL signing
-    // secret, one is made on first start and kept beside the storage folder.
-    tokenEncryptionKey: tokenKeyBytes(env.TOKEN_ENCRYPTION_KEY ?? readOrCreateLocalSecret(join(storageDir, '..', 'token-encryption-key')))!,
+    tokenEncryptionKey: tokenEncryptionKey(env, storageDir),
   };
+}
+
+/**
+ * The key of creators' YouTube tokens. Production must set it when YouTube is configured (checked by the schema);
+ * elsewhere, like the URL signing secret, one is made on first start and kept beside the storage folder. Without
+ * YouTube no token is sealed or opened, so no file is written: a throwaway key serves (in the images the folder above
+ * the storage volume is not writable, and a file there would differ between the API's and the worker's containers).
+ */
+function tokenEncryptionKey(env: Env, storageDir: string): Buffer {
+  if (env.TOKEN_ENCRYPTION_KEY) return tokenKeyBytes(env.TOKEN_ENCRYPTION_KEY)!;
+  if (!env.GOOGLE_OAUTH_CLIENT_ID) return randomBytes(32);
+  return tokenKeyBytes(readOrCreateLocalSecret(join(storageDir, '..', 'token-encryption-key')))!;
 }
 
 /** For entry points: print the problems plainly and exit instead of a stack trace. */
