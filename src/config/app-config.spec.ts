@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, defaultWorkerConcurrency, loadConfig } from './app-config';
@@ -105,6 +105,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('writes the YouTube token key file only when YouTube is configured (a container cannot write beside its storage volume)', () => {
+    const data = mkdtempSync(join(tmpdir(), 'preflight-config-'));
+    try {
+      const withoutYouTube = loadConfig({ STORAGE_DIR: join(data, 'storage') });
+      expect(withoutYouTube.tokenEncryptionKey).toHaveLength(32);
+      expect(existsSync(join(data, 'token-encryption-key'))).toBe(false);
+      const google = { GOOGLE_OAUTH_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_OAUTH_CLIENT_SECRET: 'secret' };
+      const first = loadConfig({ STORAGE_DIR: join(data, 'storage'), ...google });
+      expect(existsSync(join(data, 'token-encryption-key'))).toBe(true);
+      expect(loadConfig({ STORAGE_DIR: join(data, 'storage'), ...google }).tokenEncryptionKey.equals(first.tokenEncryptionKey)).toBe(true);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
   it('sizes worker concurrency to the machine (one analysis per two cores), overridable', () => {
     expect([1, 2, 3, 8, 16].map(defaultWorkerConcurrency)).toEqual([1, 1, 1, 4, 8]);
     expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
