@@ -22,9 +22,12 @@ STARTED=$(date +%s)
 elapsed() { echo $(($(date +%s) - $1)); }
 say() { echo "smoke: $*"; }
 
+# dnsname: podman 4.3's CNI plugin that lets the stack's containers find each other by service name (api → postgres);
+# Debian's podman only recommends it, and without it the API fails with getaddrinfo ENOTFOUND postgres.
 node --input-type=module -e "
   const { ensureDebianPackages } = await import('$REPO/scripts/lib/bootstrap.mjs');
-  ensureDebianPackages({ podman: 'podman', 'podman-compose': 'podman-compose', runc: 'runc', debootstrap: 'debootstrap' });"
+  ensureDebianPackages({ podman: 'podman', 'podman-compose': 'podman-compose', runc: 'runc', debootstrap: 'debootstrap',
+    '/usr/lib/cni/dnsname': 'golang-github-containernetworking-plugin-dnsname' });"
 
 # The deployment's settings (see README, Configuration): a project id and key of its own, fresh secrets.
 export FIREBASE_PROJECT_ID=preflight-smoke FIREBASE_API_KEY=smoke-web-api-key
@@ -74,6 +77,8 @@ podman image ls --format '    {{.Repository}}  {{.Size}}' | grep 'localhost/pref
 # 2. The stack.
 at=$(date +%s)
 compose down -v >/dev/null 2>&1 || true
+# A network made before dnsname was installed has no name resolution: make it again.
+podman network rm "${PROJECT}_default" >/dev/null 2>&1 || true
 compose up -d >"$WORK/up.log" 2>&1 || { cat "$WORK/up.log"; exit 1; }
 # Waits for a container's own health check (run on demand here: podman has no systemd timer for it in this VM).
 healthy() {
