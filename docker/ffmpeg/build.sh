@@ -2,8 +2,10 @@
 # Builds the worker's ffmpeg and ffprobe from Debian's ffmpeg source (the one bookworm's ffmpeg package is built from,
 # unpacked with its patches in the current folder) into $1/bin: what the analysis runs, and no more, instead of
 # Debian's ffmpeg, whose libraries pull in ~230 MB of codec, filter and device libraries the analysis never uses
-# (flite, Intel's libmfx, codec2, x265, …). Linked to Debian's libssl and zlib only. LGPL v3.
-#   decoders  an upload's codecs (decoders.sh); mjpeg/png also read the frame images back (src/infra/pdf/jpeg-resizer.ts)
+# (flite, Intel's libmfx, codec2, x265, …). Linked to Debian's libssl, zlib and libdav1d only. LGPL v3.
+#   decoders  an upload's codecs (decoders.sh); mjpeg/png also read the frame images back (src/infra/pdf/jpeg-resizer.ts);
+#             AV1 through libdav1d (Debian's libdav1d-dev): ffmpeg's own av1 decoder only drives hardware decoders and
+#             fails on a machine without one ("Your platform doesn't support hardware accelerated AV1 decoding")
 #   filters   the decode pass's graph (src/analysis/signals/decode.ts), the frame seeks' scale (src/analysis/frames.ts),
 #             the PDF's frame resize (jpeg-resizer.ts), and those ffmpeg inserts itself (its buffer sources and sinks
 #             are always built): format/aformat/scale/aresample conversions, trim/atrim for -ss/-t, transpose/hflip/vflip/rotate for a
@@ -17,6 +19,8 @@ set -eu
 PREFIX=$1
 # DECODERS and enable(): shared with the API's ffprobe.
 . "$(dirname "$0")/decoders.sh"
+# libdav1d is listed before the native av1 decoder in libavcodec, so ffmpeg picks it for AV1 streams.
+DECODERS="$DECODERS libdav1d"
 FILTERS='split asplit fps scale format setsar transpose hflip vflip rotate scdet metadata blackdetect nullsink
   anullsink signalstats freezedetect ebur128 silencedetect aresample aformat null anull trim atrim testsrc2 sine'
 ENCODERS='mjpeg rawvideo pcm_s16le wrapped_avframe mpeg4 aac'
@@ -27,7 +31,7 @@ MUXERS='image2 rawvideo pcm_s16le null mp4'
   --disable-everything --disable-autodetect --disable-doc --disable-debug \
   --disable-programs --enable-ffmpeg --enable-ffprobe \
   --disable-postproc --enable-static --disable-shared \
-  --enable-version3 --enable-openssl --enable-zlib \
+  --enable-version3 --enable-openssl --enable-zlib --enable-libdav1d \
   --enable-protocol=file --enable-protocol=pipe --enable-protocol=http --enable-protocol=https \
   --enable-protocol=tcp --enable-protocol=tls \
   --enable-demuxers --enable-parsers --enable-bsfs --enable-indev=lavfi \
