@@ -10,6 +10,7 @@ import { StorageService } from '../../src/infra/storage/storage.service';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
 import { PRIVATE_REFUSED } from '../../src/modules/webhooks/outbound-address';
+import { ENDPOINT_NOT_FOUND } from '../../src/modules/webhooks/webhooks.service';
 import { sendWebhook } from '../../src/modules/webhooks/webhook-sender';
 import { startListeningApi, startWorker } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
@@ -77,6 +78,26 @@ describe('webhooks: signed, retried, logged, disabled after repeated failure (re
     expect(event.id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(event.headers['content-type']).toBe('application/json');
     expect(await settled(endpoint.id)).toMatchObject({ status: 'delivered', attempts: 1, response_code: 200, response_excerpt: 'thanks' });
+    await http().delete(`/api/webhook-endpoints/${endpoint.id}`).set(signedIn()).expect(204);
+  });
+
+  it('a test event for an endpoint deleted while it is being queued answers 404, not a server error', async () => {
+    const endpoint = await createEndpoint();
+    // The race the fuzz tier found (a delete from another tab lands between the ownership check and the delivery's
+    // insert), made certain: the endpoint row goes just before the delivery row is written.
+    const db = api.get<DataSource>(getDataSourceToken());
+    await db.query(`CREATE FUNCTION test_delete_endpoint_first() RETURNS trigger AS $$
+      BEGIN DELETE FROM webhook_endpoints WHERE id = NEW.endpoint_id; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.query('CREATE TRIGGER test_delete_endpoint_first BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION test_delete_endpoint_first()');
+    try {
+      const res = await http().post(`/api/webhook-endpoints/${endpoint.id}/test`).set(signedIn()).expect(404);
+      expect(res.body.message).toBe(ENDPOINT_NOT_FOUND);
+    } finally {
+      await db.query('DROP TRIGGER test_delete_endpoint_first ON webhook_deliveries');
+      await db.query('DROP FUNCTION test_delete_endpoint_first()');
+    }
+    // The trigger's delete went back with the failed insert: the endpoint is still here, with nothing half-queued.
+    expect(await log(endpoint.id)).toEqual([]);
     await http().delete(`/api/webhook-endpoints/${endpoint.id}`).set(signedIn()).expect(204);
   });
 

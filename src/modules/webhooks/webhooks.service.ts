@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { isForeignKeyViolation } from '../../database/constraint-errors';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { refuseUrl } from './outbound-address';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -71,8 +72,14 @@ export class WebhooksService {
   /** "Send a test event": one webhook.test delivery to this endpoint, through the same queue and retries. */
   async sendTest(userId: string, id: string): Promise<WebhookDelivery> {
     const endpoint = await this.owned(userId, id);
-    const [delivery] = await this.deliver([endpoint], newEvent(TEST_EVENT, { message: 'A test event from Preflight', endpoint_id: endpoint.id }, this.clock.now()));
-    return delivery;
+    try {
+      const [delivery] = await this.deliver([endpoint], newEvent(TEST_EVENT, { message: 'A test event from Preflight', endpoint_id: endpoint.id }, this.clock.now()));
+      return delivery;
+    } catch (error) {
+      // Deleted between the check above and the delivery's insert (a second tab, a script): it is gone, not a fault.
+      if (isForeignKeyViolation(error)) throw new NotFoundException(ENDPOINT_NOT_FOUND);
+      throw error;
+    }
   }
 
   /**
