@@ -72,7 +72,10 @@ describe('maintenance sweep through BullMQ (enqueue → worker → rows and file
 
     const job = await queue.add('sweep', {});
     const result = await job.waitUntilFinished(events, 30_000);
-    expect(result).toMatchObject({ uploadsDeleted: 1, frameFoldersDeleted: 1 });
+    // The database is shared by the whole tier: a report an earlier test file left finished with its upload is swept
+    // too, so the counts are at least ours; what happened to this test's own rows and files is checked one by one below.
+    expect(result.uploadsDeleted).toBeGreaterThanOrEqual(1);
+    expect(result.frameFoldersDeleted).toBeGreaterThanOrEqual(1);
 
     expect(existsSync(finishedUpload)).toBe(false);
     expect(existsSync(runningUpload)).toBe(true);
