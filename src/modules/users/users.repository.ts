@@ -13,14 +13,18 @@ export class UsersRepository {
     return this.users.findOneBy({ firebaseUid: uid });
   }
 
-  async exists(userId: string, manager?: EntityManager): Promise<boolean> {
-    const rows = (await (manager ?? this.users.manager).query('SELECT id FROM users WHERE id = $1', [userId])) as unknown[];
-    return rows.length > 0;
+  exists(userId: string, manager?: EntityManager): Promise<boolean> {
+    return this.within(manager).existsBy({ id: userId });
   }
 
   async hasEmail(userId: string, manager?: EntityManager): Promise<boolean> {
-    const [row] = (await (manager ?? this.users.manager).query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string | null }>;
+    const row = await this.within(manager).findOne({ select: { email: true }, where: { id: userId } });
     return Boolean(row?.email);
+  }
+
+  /** This repository, or the same table inside the caller's transaction. */
+  private within(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
   }
 
   /** Inserts the identity's user, or updates its email and name: one statement, so concurrent first requests agree. */
