@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getQueueToken } from '@nestjs/bullmq';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
 import { cpSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +12,8 @@ import { StorageService } from '../../src/infra/storage/storage.service';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
 import { PRIVATE_REFUSED } from '../../src/modules/webhooks/outbound-address';
-import { ENDPOINT_NOT_FOUND } from '../../src/modules/webhooks/webhooks.service';
+import { QueueName } from '../../src/jobs/queues';
+import { ENDPOINT_NOT_FOUND, WebhooksService } from '../../src/modules/webhooks/webhooks.service';
 import { sendWebhook } from '../../src/modules/webhooks/webhook-sender';
 import { startListeningApi, startWorker } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
@@ -99,6 +102,40 @@ describe('webhooks: signed, retried, logged, disabled after repeated failure (re
     // The trigger's delete went back with the failed insert: the endpoint is still here, with nothing half-queued.
     expect(await log(endpoint.id)).toEqual([]);
     await http().delete(`/api/webhook-endpoints/${endpoint.id}`).set(signedIn()).expect(204);
+  });
+
+  it('an event still reaches the creator\'s other endpoints when one of them is deleted while it is being queued', async () => {
+    // Both subscribed; the survivor is made last, so the receiver checks signatures with its secret.
+    const deleted = await createEndpoint(['share.opened']);
+    const survivor = await createEndpoint(['share.opened']);
+    const me = await http().get('/api/me').set(signedIn()).expect(200);
+    const db = api.get<DataSource>(getDataSourceToken());
+    // The same race as for the test event, made certain for ONE endpoint: it goes just before its delivery is written.
+    await db.query(`CREATE FUNCTION test_delete_one_endpoint_first() RETURNS trigger AS $$
+      BEGIN IF NEW.endpoint_id = '${deleted.id}' THEN DELETE FROM webhook_endpoints WHERE id = NEW.endpoint_id; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.query('CREATE TRIGGER test_delete_one_endpoint_first BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION test_delete_one_endpoint_first()');
+    receiver.answerWith(() => ({ status: 200 }));
+    const reportId = '00000000-0000-4000-8000-00000000e417';
+    try {
+      await api.get(WebhooksService).emit(me.body.id as string, 'share.opened', { report_id: reportId });
+    } finally {
+      await db.query('DROP TRIGGER test_delete_one_endpoint_first ON webhook_deliveries');
+      await db.query('DROP FUNCTION test_delete_one_endpoint_first()');
+    }
+    // One delivery row for the event, the survivor's, and its job on the webhooks queue (kept a day once completed).
+    const rows = (await db.query(`SELECT id, endpoint_id FROM webhook_deliveries WHERE event_type = 'share.opened' AND payload::jsonb -> 'data' ->> 'report_id' = $1`, [
+      reportId,
+    ])) as { id: string; endpoint_id: string }[];
+    expect(rows.map((r) => r.endpoint_id)).toEqual([survivor.id]);
+    const job = await api.get<Queue>(getQueueToken(QueueName.Webhooks)).getJob(rows[0].id);
+    expect(job?.data).toEqual({ deliveryId: rows[0].id });
+    const arrived = await receiver.waitFor((e) => e.type === 'share.opened' && e.data.report_id === reportId);
+    expect(arrived.verified).toBe(true);
+    expect(await settled(survivor.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    // Nothing half-written for the other: its delete went back with its failed insert, and it has no delivery.
+    expect(await log(deleted.id)).toEqual([]);
+    await http().delete(`/api/webhook-endpoints/${deleted.id}`).set(signedIn()).expect(204);
+    await http().delete(`/api/webhook-endpoints/${survivor.id}`).set(signedIn()).expect(204);
   });
 
   it('retries after a 500 with the same event id and signature scheme, until the receiver takes it', async () => {
