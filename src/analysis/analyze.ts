@@ -31,6 +31,7 @@ export interface AnalysisProgress {
   phase: Exclude<AnalysisPhase, 'received'>;
   /** 0-100 within the phase, when the phase can tell (the decode pass and the frames can; analysing cannot). */
   phasePercent?: number;
+  /** The decode pass's own guess of the seconds left, for the CLI's line (the API computes its time left itself). */
   etaSeconds?: number;
 }
 export type ProgressCallback = (p: AnalysisProgress) => void;

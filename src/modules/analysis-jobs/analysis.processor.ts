@@ -136,7 +136,6 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
         stepMessage: STAGE_TEXT.completed,
         // This server's speed sample (analysis-speed.ts): worker seconds for this many seconds of video.
         workSeconds: seconds,
-        eta: 0,
         error: null,
         analyzedAt: new Date(),
         uploadPath: null,
@@ -203,7 +202,6 @@ export class AnalysisProcessor extends WorkerHost implements OnModuleInit, OnApp
       phasePercent: null,
       stepMessage: STAGE_TEXT.error,
       error: message,
-      eta: null,
       uploadPath: null,
       failedWorkSeconds,
     });

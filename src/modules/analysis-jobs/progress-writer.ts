@@ -47,7 +47,6 @@ export class ProgressWriter {
     this.lastPhase = update.phase;
     this.lastPhasePercent = phasePercent;
     this.lastProgress = progress;
-    const eta = update.etaSeconds === undefined ? null : Math.max(0, Math.round(update.etaSeconds));
     // Each write on its own: a missed one is harmless (the next catches up), and the job's progress (in Redis) still
     // moves while PostgreSQL is away.
     this.pending = this.pending
@@ -58,7 +57,6 @@ export class ProgressWriter {
           phase: update.phase,
           phasePercent,
           stepMessage: catchingUp ? RESUMING_MESSAGE : STAGE_TEXT[update.stage],
-          eta,
           workerSeenAt: new Date(),
         }),
       )

@@ -78,10 +78,6 @@ export class Report {
   @Column({ name: 'step_message', type: 'text', nullable: true })
   stepMessage: string | null;
 
-  /** Estimated seconds left. */
-  @Column({ type: 'integer', nullable: true })
-  eta: number | null;
-
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
