@@ -98,7 +98,7 @@ export class WebhooksService {
   /**
    * Writes and queues the event's delivery to each endpoint; answers the deliveries written, in the endpoints' order.
    * One insert per endpoint, not one for all: an endpoint deleted since it was read (another tab, a script) makes the
-   * foreign key refuses its own row only, and it is skipped, so the creator's other endpoints still get the event.
+   * foreign key refuse its own row only, and it is skipped, so the creator's other endpoints still get the event.
    * Simpler than locking the endpoints (FOR KEY SHARE in a transaction around the read and the inserts, which would
    * also make a delete wait for the inserts); the cost, one round trip per endpoint, is small: a creator has few.
    */
