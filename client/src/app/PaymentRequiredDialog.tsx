@@ -1,12 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { onPaymentRequired, paymentRequiredTitle, type PaymentRequiredNotice } from '../shared/api/paymentRequired';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { onPaymentRequired, type PaymentRequiredNotice } from '../shared/api/paymentRequired';
+import type { PaymentRequiredNoticeDialog as NoticeDialog } from './PaymentRequiredNoticeDialog';
+
+/**
+ * The dialog (MUI's Dialog, with its transitions), loaded when the first notice comes: closed, a dialog renders nothing,
+ * and the app shell every page loads first has no room for it. Should its chunk fail to load, the page goes on without
+ * the dialog rather than failing whole (no error boundary holds the app shell).
+ */
+const PaymentRequiredNoticeDialog = lazy<ComponentType<ComponentProps<typeof NoticeDialog>>>(() =>
+  import('./PaymentRequiredNoticeDialog').then(
+    (m) => ({ default: m.PaymentRequiredNoticeDialog }),
+    (error: unknown) => {
+      console.error('The payment-required dialog failed to load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * Why the server refused an analysis (402): the free analysis is used, or the trial ended, in the app's own dialog
@@ -14,29 +23,20 @@ import { onPaymentRequired, paymentRequiredTitle, type PaymentRequiredNotice } f
  */
 export function PaymentRequiredDialog() {
   const [notice, setNotice] = useState<PaymentRequiredNotice | null>(null);
-  useEffect(() => onPaymentRequired(setNotice), []);
-  const close = () => setNotice(null);
+  // Once shown, the dialog stays mounted: it fades out as it closes.
+  const [shown, setShown] = useState(false);
+  useEffect(
+    () =>
+      onPaymentRequired((next) => {
+        setShown(true);
+        setNotice(next);
+      }),
+    [],
+  );
+  if (!shown) return null;
   return (
-    <Dialog open={!!notice} onClose={close} aria-labelledby="payment-required-title" maxWidth="xs" fullWidth>
-      {notice && (
-        <>
-          <DialogTitle id="payment-required-title">{paymentRequiredTitle(notice)}</DialogTitle>
-          <DialogContent>
-            <Typography color="text.secondary" data-testid="payment-required-message">
-              {notice.message}
-            </Typography>
-          </DialogContent>
-          {/* Box, not DialogActions: the dialog ships with every page (app shell), and the landing page's budget is tight. */}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, pb: 2 }}>
-            <Button onClick={close} color="inherit">
-              Not now
-            </Button>
-            <Button component={RouterLink} to="/pricing" onClick={close} variant="contained">
-              See plans
-            </Button>
-          </Box>
-        </>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <PaymentRequiredNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </Suspense>
   );
 }

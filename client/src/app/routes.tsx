@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/routes/LoginPage';
 import { SignedInOrPublicLayout } from './layout/SignedInOrPublicLayout';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { FullPageSpinner } from '../shared/components/FullPageSpinner';
@@ -8,7 +7,8 @@ import { RequireAuth } from './auth';
 import { readRememberedSession } from '../lib/rememberedSession';
 import { SignedInLayout } from './layout/SignedInLayout';
 
-// Public entry pages load eagerly; the rest is split per route.
+// The landing page loads eagerly; every other page is split per route (sign-in too: the landing page's first load
+// has no room for what only sign-in uses, its testimonial's rating and avatar among them).
 /**
  * A page split into its own chunk. Until its chunk has loaded it renders through React.lazy (a spinner meanwhile);
  * once loaded, it renders directly. The first page's chunk is loaded before the app's first render (main.tsx), so
@@ -31,6 +31,7 @@ function splitPage(load: () => Promise<ComponentType>) {
 }
 
 const pages = {
+  '/login': splitPage(() => import('../features/auth/routes/LoginPage').then((m) => m.LoginPage)),
   '/dashboard': splitPage(() => import('../features/dashboard/routes/DashboardPage').then((m) => m.DashboardPage)),
   '/upload': splitPage(() => import('../features/upload/routes/UploadPage').then((m) => m.UploadPage)),
   '/analysis': splitPage(() => import('../features/analysis/routes/AnalysisPage').then((m) => m.AnalysisPage)),
@@ -47,6 +48,7 @@ const pages = {
 const NEEDS_AUTH = ['/pricing', '/login'];
 const GUARDED = ['/dashboard', '/upload', '/analysis', '/compare', '/billing', '/settings'];
 
+const LoginPage = pages['/login'].Page;
 const DashboardPage = pages['/dashboard'].Page;
 const UploadPage = pages['/upload'].Page;
 const AnalysisPage = pages['/analysis'].Page;
@@ -89,7 +91,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/client/:token" element={page(<SharedReportPage />)} />
       <Route path="/client/compare/:token" element={page(<SharedComparisonPage />)} />
       <Route path="/pricing" element={<SignedInOrPublicLayout>{page(<PricingPage />)}</SignedInOrPublicLayout>} />
