@@ -16,3 +16,5 @@ export * from '@preflight/shared';
 export { deriveReport, frameTimes, resolvePlatform } from './derive';
 export type { OpenAiOptions } from './enrich/openai';
 export { closeVisionWorker, warmUpVision } from './vision/vision-worker';
+// The proposed edit, exported for the creator's editor (MLT, FCPXML 1.10, xmeml, CMX 3600 EDL, ffmpeg scripts).
+export * from './edit/export';

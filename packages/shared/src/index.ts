@@ -14,6 +14,7 @@ export * from './markers/fcpxml';
 export * from './markers/resolve-edl';
 export * from './markers/premiere-xml';
 export * from './markers/youtube-chapters';
+export * from './markers/xml-text';
 // Business rules (docs/product.md): score bands, severity mapping, m:ss timestamps, upload rules, processing stages,
 // feedback styles, target platforms.
 export * from './rules/feedback-style';
