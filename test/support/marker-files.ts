@@ -13,6 +13,8 @@ import { ReportSchema, type Report } from '../../packages/shared/src/index';
 
 const ROOT = join(__dirname, '..', '..');
 export const FCPXML_DTD = join(__dirname, 'fcpxml', 'FCPXMLv1_11-subset.dtd');
+/** The edit export's version (src/analysis/edit/export/fcpxml.ts): DaVinci Resolve 18.5 reads no newer one. */
+export const FCPXML_1_10_DTD = join(__dirname, 'fcpxml', 'FCPXMLv1_10-subset.dtd');
 
 /** The engine's real sample report (0:28, 30 fps, 4 issues, 2 drop-offs), optionally with another rate or length. */
 export function sampleReport(change: { fps?: number; variableFrameRate?: boolean; durationSeconds?: number; filename?: string } = {}): Report {
@@ -40,13 +42,13 @@ export function reportWithIssues(issues: [number, 'high' | 'medium' | 'low', str
   return report;
 }
 
-/** xmllint --dtdvalid against Apple's FCPXML 1.11 declarations: null when valid, else what libxml2 said. */
-export function fcpxmlDtdErrors(xml: string): string | null {
+/** xmllint --dtdvalid against Apple's FCPXML declarations (1.11 unless told): null when valid, else what libxml2 said. */
+export function fcpxmlDtdErrors(xml: string, dtd = FCPXML_DTD): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-fcpxml-'));
   try {
     const file = join(dir, 'markers.fcpxml');
     writeFileSync(file, xml);
-    execFileSync('xmllint', ['--noout', '--nonet', '--dtdvalid', FCPXML_DTD, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('xmllint', ['--noout', '--nonet', '--dtdvalid', dtd, file], { stdio: ['ignore', 'pipe', 'pipe'] });
     return null;
   } catch (error) {
     const failed = error as { stderr?: Buffer; message: string };
