@@ -17,6 +17,8 @@ ensureDebianPackages({
   pdftoppm: 'poppler-utils',
   // The marker tests validate FCPXML against Apple's DTD declarations with libxml2's xmllint.
   xmllint: 'libxml2-utils',
+  // The edit export's MLT file is rendered with MLT's own melt to check its length and its cuts (test/edit).
+  melt: 'melt',
   '/usr/share/fonts/truetype/dejavu': 'fonts-dejavu-core',
   '/usr/share/fonts/truetype/liberation': 'fonts-liberation',
 });
