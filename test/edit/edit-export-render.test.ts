@@ -115,4 +115,23 @@ describe('edit exports rendered by real software', () => {
       rmSync(elsewhere, { recursive: true, force: true });
     }
   });
+
+  it('a long edit (40 pieces: the render script splits them into groups first) renders to exactly its frames with melt and with the script', () => {
+    const pieces = Array.from({ length: 40 }, (_, i) => [i * 15 + 3, i * 15 + 12] as [number, number]);
+    const long = timelineOnFrames(RATE, pieces, { sourceFileName: name, sourceFrames: SOURCE_FRAMES, width: 160, height: 120, audio: { channels: 1, sampleRate: 48000 } });
+    const frames = pieces.length * 9;
+    const mlt = buildEditExport('mlt', long);
+    writeFileSync(join(dir, 'long-edit.mlt'), mlt.body);
+    const rendered = join(dir, 'long-melt.mp4');
+    run('melt', ['-quiet', join(dir, 'long-edit.mlt'), '-consumer', `avformat:${rendered}`, 'vcodec=libx264', 'preset=ultrafast', 'acodec=aac', 'real_time=0'], tmpdir());
+    expect(videoFrames(rendered)).toBe(frames);
+
+    const script = buildEditExport('ffmpeg', long);
+    writeFileSync(join(dir, 'long-tighten.sh'), script.body);
+    run('sh', ['long-tighten.sh'], dir);
+    const tightened = join(dir, `it's a "test" $HOME & more.tightened.mp4`);
+    expect(videoFrames(tightened)).toBe(frames);
+    // To the sample: AAC frames add at most a few ms.
+    expect(Math.abs(audioSeconds(tightened) - seconds(frames))).toBeLessThan(0.025);
+  });
 });

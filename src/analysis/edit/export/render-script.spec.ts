@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { TEST_RATES, timelineOnFrames } from '../../../../test/support/edit-files';
 import { cutListOf } from './cut-list';
-import { buildBatchScript, buildShellScript, filterGraphLines, shQuote, tightenedFileName } from './render-script';
+import { filterGraphLines, GROUP_SIZE } from './filter-graph';
+import { buildBatchScript, buildShellScript, shQuote, tightenedFileName } from './render-script';
 import type { EditTimeline } from './types';
 
 const sh = (timeline: EditTimeline) => buildShellScript(timeline, cutListOf(timeline));
 const bat = (timeline: EditTimeline) => buildBatchScript(timeline, cutListOf(timeline));
-const graph = (timeline: EditTimeline) => filterGraphLines(timeline, cutListOf(timeline));
+const graph = (timeline: EditTimeline) => filterGraphLines(cutListOf(timeline), timeline.audio !== null);
 
 /** What a real POSIX shell makes of the script's file-name assignments. */
 function shellNames(script: string): { in: string; out: string } {
@@ -34,19 +35,34 @@ describe('the render scripts: ffmpeg cuts the kept pieces out of the original an
     expect(shQuote("a'b")).toBe(`'a'\\''b'`);
   });
 
-  it('trims video half a frame before each edge and audio at the edge, with a one-frame fade at every cut and none at the ends', () => {
+  it('cuts video half a frame before each edge and audio at the edge, with a one-frame fade at every cut and none at the ends', () => {
     // 25 fps: a frame is 0.04 s. Pieces [0, 50) and [100, 250) of a 300-frame source: the first ends at a cut, the second starts after one and ends at another.
     const lines = graph(timelineOnFrames(TEST_RATES['25'], [[0, 50], [100, 250]], { sourceFrames: 300 }));
     expect(lines).toEqual([
-      '[0:v]trim=start=0.000000:end=1.980000,setpts=PTS-STARTPTS[v0];',
-      '[0:a]atrim=start=0.000000:end=2.000000,asetpts=PTS-STARTPTS,afade=t=out:st=1.960000:d=0.040000[a0];',
-      '[0:v]trim=start=3.980000:end=9.980000,setpts=PTS-STARTPTS[v1];',
-      '[0:a]atrim=start=4.000000:end=10.000000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.040000,afade=t=out:st=5.960000:d=0.040000[a1];',
+      '[0:v]split=2',
+      '[vg0p0][vg0p1];',
+      '[vg0p0]trim=start=0.000000:end=1.980000,setpts=PTS-STARTPTS[v0];',
+      '[vg0p1]trim=start=3.980000:end=9.980000,setpts=PTS-STARTPTS[v1];',
+      '[0:a]asplit=2',
+      '[ag0p0][ag0p1];',
+      '[ag0p0]atrim=start=0.000000:end=2.000000,asetpts=PTS-STARTPTS,afade=t=out:st=1.960000:d=0.040000[a0];',
+      '[ag0p1]atrim=start=4.000000:end=10.000000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.040000,afade=t=out:st=5.960000:d=0.040000[a1];',
       '[v0][a0][v1][a1]',
       'concat=n=2:v=1:a=1[v][a]',
     ]);
     const toTheEnd = graph(timelineOnFrames(TEST_RATES['25'], [[100, 300]], { sourceFrames: 300 }));
-    expect(toTheEnd[1]).toBe('[0:a]atrim=start=4.000000:end=12.000000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.040000[a0];');
+    expect(toTheEnd).toContain('[0:a]atrim=start=4.000000:end=12.000000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.040000[a0];');
+  });
+
+  it(`first splits a long edit into groups of ${GROUP_SIZE} pieces, each cut in the removed stretch before its first piece`, () => {
+    const kept = Array.from({ length: 40 }, (_, i) => [i * 10 + 2, i * 10 + 8] as [number, number]);
+    const lines = graph(timelineOnFrames(TEST_RATES['25'], kept, { sourceFrames: 400 }));
+    // Groups start at pieces 16 and 32: frames 162 and 322, video half a frame earlier.
+    expect(lines.slice(0, 2)).toEqual(['[0:v]segment=timestamps=6.460000|12.860000', '[vg0][vg1][vg2];']);
+    expect(lines).toContain('[0:a]asegment=timestamps=6.480000|12.880000');
+    expect(lines).toContain('[vg2]split=8');
+    expect(lines).toContain('[vg1p0]trim=start=6.460000:end=6.700000,setpts=PTS-STARTPTS[v16];');
+    expect(lines).toContain('[ag2p7]atrim=start=15.680000:end=15.920000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.040000,afade=t=out:st=0.200000:d=0.040000[a39];');
   });
 
   it('keeps a silent video silent: no audio chains, concat of video only, no audio mapped', () => {

@@ -1,46 +1,17 @@
 /**
  * A render script the creator runs in the folder of the original: ffmpeg cuts the kept pieces out of it and joins
- * them into "<name>.tightened.mp4" beside it (H.264 + AAC). The filter graph is the same for both scripts: per piece
- * a trim of the video and an atrim of the audio, a one-frame afade in and out at every cut (a cut through a waveform
- * clicks; the ends of the video are not cuts), then one concat. The graph goes through a file, not the command line
- * (Windows' cmd stops at 8191 characters; an hour with 300 cuts is far longer), read with -filter_complex_script, or
- * -/filter_complex on an ffmpeg too new to know the old option.
- *
- * Video is trimmed half a frame before each edge (frames whose time is in [in − ½, out − ½) frames are the piece's
- * frames, whatever rounding the times carry); audio is trimmed at the exact edge, sample-accurate.
+ * them into "<name>.tightened.mp4" beside it (H.264 + AAC), with the filter graph of filter-graph.ts, the same for
+ * both scripts. The graph goes through a file, not the command line (Windows' cmd stops at 8,191 characters; an hour
+ * with 300 cuts is far longer), read with -filter_complex_script, or -/filter_complex on an ffmpeg too new to know
+ * the old option. The sh script quotes file names for the shell; the batch file doubles "%" for cmd.
  */
 import type { CutList } from './cut-list';
+import { filterGraphLines } from './filter-graph';
 import { sourceBaseName, sourceStem } from './source-file';
 import type { EditTimeline } from './types';
 
 /** The file the scripts write beside the original. */
 export const tightenedFileName = (sourceFileName: string) => `${sourceStem(sourceFileName)}.tightened.mp4`;
-
-/** Seconds with microsecond precision: ffmpeg parses times to AV_TIME_BASE (µs) anyway. */
-const sec = (seconds: number) => Math.max(0, seconds).toFixed(6);
-
-/** The filter graph, one filter chain per line (ffmpeg skips the line breaks), ending in [v] and [a] (no audio: [v] only). */
-export function filterGraphLines(timeline: EditTimeline, cuts: CutList): string[] {
-  const frame = cuts.rate.fpsDenominator / cuts.rate.fpsNumerator;
-  const hasAudio = timeline.audio !== null;
-  const lines: string[] = [];
-  cuts.pieces.forEach((piece, i) => {
-    const start = piece.sourceIn * frame;
-    const end = piece.sourceOut * frame;
-    lines.push(`[0:v]trim=start=${sec(start - frame / 2)}:end=${sec(end - frame / 2)},setpts=PTS-STARTPTS[v${i}];`);
-    if (!hasAudio) return;
-    const fades = [
-      ...(piece.sourceIn > 0 ? [`afade=t=in:st=0:d=${sec(frame)}`] : []),
-      ...(piece.sourceOut < cuts.sourceFrames ? [`afade=t=out:st=${sec(end - start - frame)}:d=${sec(frame)}`] : []),
-    ];
-    lines.push(`[0:a]atrim=start=${sec(start)}:end=${sec(end)},asetpts=PTS-STARTPTS${fades.map((f) => `,${f}`).join('')}[a${i}];`);
-  });
-  // The concat inputs, a few pieces a line (a batch file's line is at most 8191 characters).
-  const inputs = cuts.pieces.map((_, i) => (hasAudio ? `[v${i}][a${i}]` : `[v${i}]`));
-  for (let i = 0; i < inputs.length; i += 20) lines.push(inputs.slice(i, i + 20).join(''));
-  lines.push(`concat=n=${cuts.pieces.length}:v=1:a=${hasAudio ? 1 : 0}${hasAudio ? '[v][a]' : '[v]'}`);
-  return lines;
-}
 
 const ENCODE = '-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p';
 const ENCODE_AUDIO = '-c:a aac -b:a 192k';
@@ -80,7 +51,7 @@ export function buildShellScript(timeline: EditTimeline, cuts: CutList): string 
     'graph=$(mktemp "${TMPDIR:-/tmp}/preflight-edit.XXXXXX")',
     "trap 'rm -f \"$graph\"' EXIT",
     `cat >"$graph" <<'${GRAPH_END}'`,
-    ...filterGraphLines(timeline, cuts),
+    ...filterGraphLines(cuts, hasAudio),
     GRAPH_END,
     'if ffmpeg -hide_banner -h full 2>/dev/null | grep -q -- -filter_complex_script; then graph_option=-filter_complex_script; else graph_option=-/filter_complex; fi',
     `ffmpeg -hide_banner -nostdin -y -i "$in" "$graph_option" "$graph" -map '[v]' ${hasAudio ? "-map '[a]' " : ''}${ENCODE} ${hasAudio ? `${ENCODE_AUDIO} ` : ''}-movflags +faststart "$out"`,
@@ -94,7 +65,7 @@ const batchText = (value: string) => value.replace(/%/g, '%%');
 
 export function buildBatchScript(timeline: EditTimeline, cuts: CutList): string {
   const hasAudio = timeline.audio !== null;
-  const graph = filterGraphLines(timeline, cuts);
+  const graph = filterGraphLines(cuts, hasAudio);
   return [
     '@echo off',
     ...summary(timeline, cuts).map((line) => `rem ${batchText(line).replace(/[&|<>^]/g, ' ')}`),

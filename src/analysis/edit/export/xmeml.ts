@@ -81,15 +81,13 @@ export function buildEditXmeml(timeline: EditTimeline, cuts: CutList, options: E
     `${indent}</link>`,
   ]);
 
+  // What every clipitem repeats, built once (an hour's edit has a thousand clipitems).
+  const indent = '            ';
+  const clipHead = [`${indent}<masterclipid>masterclip-1</masterclipid>`, `${indent}<name>${xmlText(fileName)}</name>`, `${indent}<enabled>TRUE</enabled>`, `${indent}<duration>${cuts.sourceFrames}</duration>`, ...rateElement(rate, indent)].join('\n');
   const clipitem = (piece: CutPiece, i: number, id: string, body: string[]) => {
-    const indent = '            ';
     return [
       `          <clipitem id="${id}">`,
-      `${indent}<masterclipid>masterclip-1</masterclipid>`,
-      `${indent}<name>${xmlText(fileName)}</name>`,
-      `${indent}<enabled>TRUE</enabled>`,
-      `${indent}<duration>${cuts.sourceFrames}</duration>`,
-      ...rateElement(rate, indent),
+      clipHead,
       `${indent}<start>${piece.recordIn}</start>`,
       `${indent}<end>${piece.recordIn + pieceFrames(piece)}</end>`,
       `${indent}<in>${piece.sourceIn}</in>`,
