@@ -94,9 +94,14 @@ export function markerNote(marker: EditorMarker): string {
   return `Fix: ${marker.fix} ${what}: ${marker.evidence}.`.replace(/\.\.$/, '.');
 }
 
+/** The video's own file name, without the folders a browser may send: "C:\\clips\\intro.mov" → "intro.mov". */
+export function videoFileName(originalFilename: string): string {
+  return originalFilename.split(/[\\/]/).pop() ?? '';
+}
+
 /** The name a marker file is given after the video: "launch-teaser.v2.mp4" → "launch-teaser.v2". */
 export function videoStem(originalFilename: string): string {
-  const name = originalFilename.split(/[\\/]/).pop() ?? '';
+  const name = videoFileName(originalFilename);
   const dot = name.lastIndexOf('.');
   return (dot > 0 ? name.slice(0, dot) : name) || 'video';
 }

@@ -2,11 +2,11 @@
  * How every export names the original file and what it writes. The exports reference the file by its name only
  * (the server keeps no video and knows no folder): an editor relinks it, the render script runs in its folder.
  */
-import { videoStem } from '@preflight/shared';
+import { videoFileName, videoStem } from '@preflight/shared';
 
-/** "C:\\clips\\My Video.mp4" → "My Video.mp4": the name without any folder the browser may have sent. */
+/** "C:\\clips\\My Video.mp4" → "My Video.mp4": the name without any folder the browser may have sent (the marker files' rule). */
 export function sourceBaseName(sourceFileName: string): string {
-  return sourceFileName.split(/[\\/]/).pop() || 'video';
+  return videoFileName(sourceFileName) || 'video';
 }
 
 /**
