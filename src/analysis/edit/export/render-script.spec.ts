@@ -92,6 +92,13 @@ describe('the render scripts: ffmpeg cuts the kept pieces out of the original an
     expect(script).toMatch(/-i "%IN%" %GRAPH_OPTION% "%GRAPH%" -map "\[v\]" -map "\[a\]" .* "%OUT%"/);
   });
 
+  it('never lets a name out of the batch file\'s quotes (a \'"\' or a line break cannot be in a Windows file name)', () => {
+    const script = bat(timelineOnFrames(TEST_RATES['25'], [[0, 50]], { sourceFileName: 'x" & del *.* & "\r\necho pwned.mp4' }));
+    const lines = script.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('set "IN='))).toEqual(['set "IN=.\\x_ & del *.* & ___echo pwned.mp4"']);
+    expect(lines.some((line) => line.startsWith('echo pwned'))).toBe(false);
+  });
+
   it('says what it does in its first lines, and warns about a variable frame rate', () => {
     const timeline = timelineOnFrames(TEST_RATES['29.97'], [[0, 300]], { variableFrameRate: true, sourceFileName: 'talk.mp4', sourceFrames: 600 });
     const lines = sh(timeline).split('\n');

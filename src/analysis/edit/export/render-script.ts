@@ -60,8 +60,15 @@ export function buildShellScript(timeline: EditTimeline, cuts: CutList): string 
   ].join('\n');
 }
 
-/** A batch file's "%" is doubled; Windows file names cannot hold '"', so a quoted name is otherwise literal. */
+/** A batch file's "%" is doubled; the rest of a quoted text is literal to cmd. */
 const batchText = (value: string) => value.replace(/%/g, '%%');
+/**
+ * A file name inside a batch file's quotes. Windows file names cannot hold '"' or control characters, so such a name
+ * is not a file there; they are replaced, because a '"' or a line break would end the quotes and let the rest of
+ * the name run as a command.
+ */
+// eslint-disable-next-line no-control-regex -- exactly the characters that would break out of the quotes
+const batchName = (value: string) => batchText(value.replace(/["\u0000-\u001f]/g, '_'));
 
 export function buildBatchScript(timeline: EditTimeline, cuts: CutList): string {
   const hasAudio = timeline.audio !== null;
@@ -72,8 +79,8 @@ export function buildBatchScript(timeline: EditTimeline, cuts: CutList): string 
     // The file names below are UTF-8.
     'chcp 65001 >nul',
     'setlocal DisableDelayedExpansion',
-    `set "IN=.\\${batchText(sourceBaseName(timeline.sourceFileName))}"`,
-    `set "OUT=.\\${batchText(tightenedFileName(timeline.sourceFileName))}"`,
+    `set "IN=.\\${batchName(sourceBaseName(timeline.sourceFileName))}"`,
+    `set "OUT=.\\${batchName(tightenedFileName(timeline.sourceFileName))}"`,
     'where ffmpeg >nul 2>nul || goto no_ffmpeg',
     'if not exist "%IN%" goto no_input',
     'set "GRAPH=%TEMP%\\preflight-edit-%RANDOM%%RANDOM%.txt"',
