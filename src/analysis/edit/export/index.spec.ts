@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { TEST_RATES, timelineOnFrames } from '../../../../test/support/edit-files';
 import * as engine from '../../index';
 import { buildEditExport, EDIT_EXPORT_FORMATS, EDIT_EXPORT_FORMAT_META, EditExportError, editExportFileName, isEditExportFormat } from './index';
@@ -29,6 +30,12 @@ describe('buildEditExport: one entry point, a file name and type per format', ()
     expect(() => buildEditExport(format, { ...timeline, kept: [] })).toThrow(EditExportError);
     expect(buildEditExport(format, { ...timeline, variableFrameRate: true }).body).toMatch(/warning: this timeline is at 29\.97 fps: variable frame rate/i);
     expect(buildEditExport(format, timeline).body).not.toMatch(/warning/i);
+  });
+
+  it.each(['mlt', 'fcpxml', 'xmeml'] as const)('%s is well-formed XML to libxml2 whatever the name and the texts hold (comments, markup, control characters)', (format) => {
+    const hostile = { ...timeline, variableFrameRate: true, sourceFileName: 'a--b-->c <d> & "e" \u0007 f-.mp4', markers: [{ startSeconds: 1, endSeconds: 1, name: '<!-- x -->', note: ']]> & \u0001' }] };
+    const xml = buildEditExport(format, hostile).body;
+    expect(() => execFileSync('xmllint', ['--noout', '--nonet', '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] })).not.toThrow();
   });
 
   it('knows its formats and is reachable from the engine\'s front door', () => {
