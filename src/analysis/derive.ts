@@ -10,7 +10,7 @@ import { wordChecksResult } from './report/word-checks';
 import { runModel, type CalibrationParams, type ModelResult } from './model/retention';
 import { computeSignals, type VideoSignals } from './model/signals';
 import { dropOffs, optimizationLabel, riskLevel, roi, scores } from './model/scores';
-import { buildFindings, severityRank, type Candidate, type Transcript } from './rules/candidates';
+import { buildFindings, type Candidate, type Transcript } from './rules/candidates';
 import type {
   FeedbackStyle,
   Metrics,
@@ -23,6 +23,8 @@ import { mss } from './time';
 import { nearestFrame, round2, type FrameRef } from './report/frame-ref';
 import { issueLists, wordingFor, type Wording } from './report/issue-lists';
 import { predictiveFrames } from './report/predictive-frames';
+import { modelWithFixed, rankFindings, retentionGain, selectForStyle } from './report/fix-order';
+import { fixableInTheEdit } from './report/fixable';
 import type { FrameRequest } from './frames';
 
 export const ENGINE_VERSION = '1.0.0';
@@ -73,6 +75,8 @@ export interface Assessment {
   segments: RatedSegment[];
   /** Predicted gain in average watched share (percentage points) if the candidate were fixed. */
   boost(c: Candidate): number;
+  /** Predicted rise of viewers still watching at the end (percentage points) if the candidate alone were fixed. */
+  gain(c: Candidate): number;
 }
 
 export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcript | null, calibration?: CalibrationParams | null): Assessment {
@@ -93,7 +97,13 @@ export function assess(m: Metrics, choice: PlatformChoice, transcript: Transcrip
     boostCache.set(c.id, v);
     return v;
   };
-  return { platform, signals, model, candidates, each, drops: dropOffs(model, m), segments: rateSegments(m, model), boost };
+  const gainCache = new Map<string, number>();
+  const gain = (c: Candidate): number => {
+    let v = gainCache.get(c.id);
+    if (v === undefined) gainCache.set(c.id, (v = retentionGain(model, c)));
+    return v;
+  };
+  return { platform, signals, model, candidates, each, drops: dropOffs(model, m), segments: rateSegments(m, model), boost, gain };
 }
 
 /** Moments worth a frame, independent of feedback style (so any style can be re-derived later). */
@@ -125,16 +135,12 @@ export function evenFrameCount(durationS: number): number {
 }
 
 
-/** Style-dependent selection (docs/product.md, Rules › Feedback style). */
-export function selectCandidates(all: Candidate[], style: FeedbackStyle, boost: (c: Candidate) => number): Candidate[] {
-  const ranked = [...all].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a) || a.time_s - b.time_s);
-  if (style === 'brutal') return ranked;
-  if (style === 'balanced') {
-    const important = ranked.filter((c) => c.severity !== 'low');
-    const lows = ranked.filter((c) => c.severity === 'low');
-    return [...important, ...lows.slice(0, Math.max(0, C.BALANCED_MAX - important.length))];
-  }
-  return ranked.filter((c) => c.severity !== 'low').slice(0, C.GENTLE_MAX);
+/**
+ * What a style lists, in the one order of every style (./report/fix-order.ts): the findings ranked by the viewers
+ * each loses (`gain`), cut where the style stops (docs/product.md, Rules › Feedback style).
+ */
+export function selectCandidates(all: Candidate[], style: FeedbackStyle, gain: (c: Candidate) => number): Candidate[] {
+  return selectForStyle(rankFindings(all, gain), style);
 }
 
 export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
@@ -182,17 +188,17 @@ export function rateSegments(m: Metrics, model: ModelResult): RatedSegment[] {
  */
 export function fixesOf(input: Pick<DeriveInput, 'metrics' | 'assessment' | 'style' | 'platform' | 'frames' | 'transcript' | 'calibration'>): Report['prevention_analytics']['prevention_fixes'] {
   const assessment = input.assessment ?? assess(input.metrics, input.platform, input.transcript, input.calibration?.params);
-  const chosen = selectCandidates(assessment.candidates, input.style, assessment.boost);
-  return issueLists(chosen, input.style, wordingFor(input.style), input.frames, assessment.boost).fixes;
+  const chosen = selectCandidates(assessment.candidates, input.style, assessment.gain);
+  return issueLists(chosen, input.style, wordingFor(input.style), input.frames, assessment.boost, assessment.gain).fixes;
 }
 
 export function deriveReport(input: DeriveInput): Report {
   const m = input.metrics;
   const assessment = input.assessment ?? assess(m, input.platform, input.transcript, input.calibration?.params);
-  const { platform, model, candidates: all, boost } = assessment;
-  const chosen = selectCandidates(all, input.style, boost);
+  const { platform, model, candidates: all, boost, gain } = assessment;
+  const chosen = selectCandidates(all, input.style, gain);
   const words = wordingFor(input.style, input.rewrites);
-  const { detailed, actionItems, fixes } = issueLists(chosen, input.style, words, input.frames, boost);
+  const { detailed, actionItems, fixes } = issueLists(chosen, input.style, words, input.frames, boost, gain);
 
   const drops = assessment.drops;
   const sc = scores(model, assessment.each);
@@ -205,11 +211,13 @@ export function deriveReport(input: DeriveInput): Report {
   const predictive = predictiveFrames(chosen, drops, input.frames, model, words);
 
   const points = retentionPoints(model, m.duration_s);
-  const top = topRecommendations(chosen, boost, words);
+  const top = topRecommendations(chosen, words);
+  const ifFixed = scoreIfFixed(assessment, perf);
 
   const label = optimizationLabel(perf);
   const ai = input.ai ?? { status: 'off', transcription: 'off', rewrite: 'off' };
-  const summary = summaryText(input.style, sc, label, drops[0], PLATFORM_PRESETS[platform].label, chosen.length);
+  const first = chosen[0] ? { title: words(chosen[0]).title, at: mss(chosen[0].time_s), gain: gain(chosen[0]) } : undefined;
+  const summary = summaryText(input.style, sc, label, first, PLATFORM_PRESETS[platform].label, chosen.length, ifFixed);
   const report: Report = {
     schema_version: 1,
     video_info: input.videoInfo,
@@ -219,6 +227,8 @@ export function deriveReport(input: DeriveInput): Report {
       risk_level: riskLevel(sc.viral_risk_score),
       summary,
       top_recommendations: top,
+      score_if_fixed: ifFixed.score,
+      fixable_issue_count: ifFixed.fixable,
     },
     viral_hook: {
       first_speech_s: m.first_speech_s,
@@ -283,12 +293,21 @@ function retentionPoints(model: ModelResult, durationS: number): Array<{ t_s: nu
   return points;
 }
 
-/** The three most severe chosen issues (largest predicted boost first on ties), as "m:ss short fix". */
-function topRecommendations(chosen: Candidate[], boost: (c: Candidate) => number, words: Wording): string[] {
-  return [...chosen]
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || boost(b) - boost(a))
-    .slice(0, 3)
-    .map((c) => `${mss(c.time_s)} ${words(c).short}`);
+/** The urgent fixes (the first three of the ranking), as "m:ss short fix". */
+function topRecommendations(chosen: Candidate[], words: Wording): string[] {
+  return chosen.slice(0, 3).map((c) => `${mss(c.time_s)} ${words(c).short}`);
+}
+
+/**
+ * The score the video would get with its findings that can be fixed in the edit fixed (./report/fixable.ts): the same
+ * score function, re-run on the model with their causes removed and without them among the findings. Never below the
+ * score now. `fixable` counts the listed findings (repeats merged) that number assumes fixed.
+ */
+export function scoreIfFixed(assessment: Pick<Assessment, 'model' | 'each' | 'candidates'>, now: number): { score: number; fixable: number } {
+  const fixed = assessment.each.filter(fixableInTheEdit);
+  const left = assessment.each.filter((c) => !fixableInTheEdit(c));
+  const after = 100 - scores(modelWithFixed(assessment.model, fixed), left).viral_risk_score;
+  return { score: Math.max(now, after), fixable: assessment.candidates.filter(fixableInTheEdit).length };
 }
 
 /**
@@ -313,23 +332,32 @@ function summaryText(
   style: FeedbackStyle,
   sc: ReturnType<typeof scores>,
   label: Report['overall_score_and_recommendations']['optimization_label'],
-  topDrop: Report['drop_offs'][number] | undefined,
+  first: { title: string; at: string; gain: number } | undefined,
   platform: string,
   n: number,
+  ifFixed: { score: number; fixable: number },
 ): string {
-  const drop = topDrop ? `the biggest predicted drop-off is at ${topDrop.timestamp} (${topDrop.cause.replace(/ \(.*\)$/, '')})` : 'no sharp predicted drop-off';
+  // The headline is the first fix of the list, so the summary, the order and the chart name the same loss.
+  const drop = first && first.gain > 0
+    ? `the biggest predicted loss is at ${first.at} (${first.title.charAt(0).toLowerCase()}${first.title.slice(1)}): fixing it keeps about ${first.gain >= 1 ? Math.round(first.gain) : first.gain} % more viewers to the end`
+    : 'no sharp predicted drop-off';
   const hold = `about ${Math.round(sc.hook_hold)} % predicted to stay past the hook`;
+  const now = 100 - sc.viral_risk_score;
+  // A video whose every finding is fixable in the edit is told so: the number is where it starts, not a verdict.
+  const fixable = n > 0 && ifFixed.fixable === n && ifFixed.score > now ? `every problem found can be fixed in the edit: about ${ifFixed.score}/100 with the fixes below` : '';
   if (style === 'gentle') {
-    return sentences(`${label}: ${gentleOpening(label)} for ${platform}, with ${hold}`, n ? `focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}` : 'nothing urgent to fix');
+    const opening = fixable ? `${label} for now, and ${fixable}` : `${label}: ${gentleOpening(label)} for ${platform}, with ${hold}`;
+    return sentences(opening, n ? `focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}` : 'nothing urgent to fix');
   }
   if (style === 'brutal') {
     return sentences(
       `predicted viral risk ${sc.viral_risk_score}/100 on ${platform} (${label})`,
       `${hold}; ${sc.predicted_drop_off_rate} % predicted to leave before the end; ${drop}`,
       `${n} problem${n === 1 ? '' : 's'} to fix`,
+      ...(fixable ? [fixable] : []),
     );
   }
-  return sentences(`${label} for ${platform}: predicted viral risk ${sc.viral_risk_score}/100, ${hold}, and ${drop}`);
+  return sentences(`${label} for ${platform}: predicted viral risk ${sc.viral_risk_score}/100, ${hold}, and ${drop}`, ...(fixable ? [fixable] : []));
 }
 
 /** Clauses as sentences: each opens with a capital and ends with a full stop, whatever word it starts with. */

@@ -652,6 +652,8 @@ export type ServedReport = {
         risk_level: 'high' | 'medium' | 'low';
         summary: string;
         top_recommendations: Array<string>;
+        score_if_fixed?: number;
+        fixable_issue_count?: number;
     };
     viral_hook: {
         first_speech_s: number | null;
@@ -743,6 +745,7 @@ export type ServedReport = {
             evidence: string;
             timestamp_seconds: number;
             moments_seconds?: Array<number>;
+            retention_gain_pct?: number;
         }>;
     };
     metrics: {
@@ -970,6 +973,7 @@ export type PreventionAnalytics = {
         evidence: string;
         timestamp_seconds: number;
         moments_seconds?: Array<number>;
+        retention_gain_pct?: number;
     }>;
 };
 

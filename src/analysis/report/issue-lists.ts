@@ -11,6 +11,8 @@ import { nearestFrame, round2, type FrameRef } from './frame-ref';
 
 const DETAILED_SEV = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
 const PREV_SEV = { critical: 'high', high: 'high', medium: 'medium', low: 'low' } as const;
+/** A hook finding's severity among the issues: medium, as the product rules give hook items (docs/product.md). */
+const HOOK_DETAILED_SEV = 'Medium' as const;
 
 export type Wording = (c: Candidate) => Words;
 
@@ -34,9 +36,19 @@ export interface IssueLists {
   fixes: PreventionIssue[];
 }
 
-export function issueLists(chosen: Candidate[], style: FeedbackStyle, words: Wording, frames: FrameRef[], boost: (c: Candidate) => number): IssueLists {
+/**
+ * `chosen` comes ranked (./fix-order.ts): the prevention fixes keep that order, most viewers lost first, each with its
+ * `retention_gain_pct`; the detailed and hook items are listed by timestamp ascending (docs/product.md).
+ */
+export function issueLists(
+  chosen: Candidate[],
+  style: FeedbackStyle,
+  words: Wording,
+  frames: FrameRef[],
+  boost: (c: Candidate) => number,
+  gain: (c: Candidate) => number,
+): IssueLists {
   const gentle = style === 'gentle';
-  // Items are listed by timestamp ascending (the ranking decides selection and top recommendations).
   const byTime = [...chosen].sort((a, b) => a.time_s - b.time_s || severityRank(a.severity) - severityRank(b.severity));
   const hookItems = gentle ? [] : byTime.filter((c) => c.category === 'hook');
   const detailedC = gentle ? byTime : byTime.filter((c) => c.category !== 'hook');
@@ -48,7 +60,8 @@ export function issueLists(chosen: Candidate[], style: FeedbackStyle, words: Wor
       title: w.title,
       problem_description: w.description,
       actionable_recommendation_short: w.short,
-      severity: DETAILED_SEV[c.severity],
+      // Gentle lists a hook finding here rather than among the hook items; its severity stays the hook items' own.
+      severity: c.category === 'hook' ? HOOK_DETAILED_SEV : DETAILED_SEV[c.severity],
       category: c.category,
       timestamp_start: mss(c.time_s),
       timestamp_seconds: round2(c.time_s),
@@ -72,23 +85,17 @@ export function issueLists(chosen: Candidate[], style: FeedbackStyle, words: Wor
       ...(frame ? { frame_image_path: frame } : {}),
     };
   });
-  // Prevention issues from detailed items (Critical/High -> high 90, Medium -> medium 70, else 50) and hook items (75, medium).
-  const fixes: PreventionIssue[] = [
-    ...detailedC.map((c) => {
-      const w = words(c);
-      const sev = PREV_SEV[c.severity];
-      return {
-        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s), ...moments(c),
-      };
-    }),
-    ...hookItems.map((c) => {
-      const w = words(c);
-      return {
-        id: c.id, title: w.title, description: w.description, fix: w.fix, severity: 'medium' as const, category: 'hook' as const,
-        timestamp: mss(c.time_s), impactScore: C.IMPACT.hook, evidence: c.evidence, timestamp_seconds: round2(c.time_s), ...moments(c),
-      };
-    }),
-  ].sort((a, b) => a.timestamp_seconds - b.timestamp_seconds || b.impactScore - a.impactScore);
+  // Prevention issues (Critical/High -> high 90, Medium -> medium 70, else 50; a hook finding 75, medium, in every style:
+  // the style changes words, never a severity), in the ranking's order.
+  const fixes: PreventionIssue[] = chosen.map((c) => {
+    const w = words(c);
+    const hook = c.category === 'hook';
+    const sev = hook ? ('medium' as const) : PREV_SEV[c.severity];
+    return {
+      id: c.id, title: w.title, description: w.description, fix: w.fix, severity: sev, category: c.category,
+      timestamp: mss(c.time_s), impactScore: hook ? C.IMPACT.hook : C.IMPACT[sev], evidence: c.evidence, timestamp_seconds: round2(c.time_s),
+      retention_gain_pct: gain(c), ...moments(c),
+    };
+  });
   return { detailed, actionItems, fixes };
 }

@@ -21,6 +21,8 @@ export interface PdfIssue {
   evidence: string;
   fix: string;
   impactScore: number;
+  /** What fixing it buys ("Fix this: about +12 % still watching at 0:30"); null for reports made before it existed. */
+  gainText: string | null;
   /** Frame image path relative to the report folder, when the report has one for this issue. */
   framePath?: string;
 }
@@ -28,6 +30,8 @@ export interface PdfIssue {
 export interface PdfView {
   filename: string;
   score: number;
+  /** "1 now → about 75 with the 3 fixes below" (null when the report does not say or the fixes would not raise it). */
+  ifFixed: string | null;
   label: string;
   riskLevel: 'high' | 'medium' | 'low';
   viralRisk: number;
@@ -98,12 +102,14 @@ export function toPdfView(report: AnalysisReport): PdfView {
     evidence: issue.evidence,
     fix: issue.fix,
     impactScore: issue.impactScore,
+    gainText: issue.gainText,
     framePath: issue.frame?.path,
   });
   return {
     // One PDF serves the owner and every share link: it never prints the folders the upload came from.
     filename: fileNameOnly(view.filename),
     score: view.score.value,
+    ifFixed: view.score.ifFixed?.line ?? null,
     label: view.score.label,
     riskLevel: view.score.riskLevel,
     viralRisk: view.score.viralRisk,

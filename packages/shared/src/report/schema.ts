@@ -49,6 +49,12 @@ export const PreventionIssueSchema = z.object({
    * time, in order, the first being `timestamp_seconds`. Absent for an issue at one moment and in older reports.
    */
   moments_seconds: z.array(seconds).min(2).optional(),
+  /**
+   * Percentage points more of the starting audience predicted to be still watching at the end if this fix alone is
+   * made (the retention model re-run with this finding's cause removed; a model estimate). prevention_fixes is ordered
+   * by it, largest first. Absent in reports made before it existed (their order is read from the stored boosts).
+   */
+  retention_gain_pct: z.number().min(0).max(100).optional(),
 });
 export type PreventionIssue = z.infer<typeof PreventionIssueSchema>;
 
@@ -319,6 +325,13 @@ export const ReportSchema = z.object({
     risk_level: z.enum(['high', 'medium', 'low']),
     summary: z.string(),
     top_recommendations: z.array(z.string()),
+    /**
+     * The score the video would get with its findings that can be fixed in the edit fixed (the same score, re-run on
+     * the model without their causes); never below overall_performance_score. Absent in reports made before it existed.
+     */
+    score_if_fixed: z.number().int().min(0).max(100).optional(),
+    /** How many of the findings (repeats merged) score_if_fixed assumes fixed. Absent in older reports. */
+    fixable_issue_count: z.number().int().min(0).optional(),
   }),
   viral_hook: z.object({
     first_speech_s: seconds.nullable(),

@@ -48,6 +48,18 @@ export interface ViewIssue {
   impactScore: number;
   /** The frame of this moment, when the report has one. */
   frame: { path: string; url?: string } | null;
+  /**
+   * Percentage points more viewers predicted to be still watching at the end if this fix alone is made (the report's
+   * `retention_gain_pct`); null for reports made before it existed.
+   */
+  retentionGain: number | null;
+  /** What fixing it buys, in words (fixGainText): null when the report does not say. */
+  gainText: string | null;
+  /**
+   * The first screen's reading of this issue, in plain words: no LUFS, LU or dBTP (docs/product.md, Analysis). The
+   * figures stay in `description`, `evidence` and `fix`, which the details and the PDF show.
+   */
+  plain: { description: string; evidence: string; fix: string; technical: boolean };
 }
 
 export interface ViewFrame {
@@ -77,8 +89,10 @@ export interface ViewDropOff {
   loss: number;
   /** The whole cause, e.g. "6.5 s of silence over a still picture (0:09-0:16)". */
   cause: string;
-  /** One line for a chip or a chart legend: timestamp, loss and the whole cause. */
+  /** One line for a chip or a chart legend: timestamp, loss, the whole cause, and the fix that removes it. */
   label: string;
+  /** The place in the fix list (1 = the first fix) of the fix that removes this drop-off; null when none is listed. */
+  fixRank: number | null;
 }
 
 export interface ViewSegment {
@@ -270,6 +284,11 @@ export interface ScoreReadings {
   /** The analysis page's Optimization Level and what it reads. */
   level: AnalysisOptimizationLevel;
   levelCaption: string;
+  /**
+   * What the fixes that can be made in the edit would make the score (`score_if_fixed`), beside the score: null when
+   * the report does not say (older reports) or they would not raise it.
+   */
+  ifFixed: { score: number; line: string; allFixable: boolean } | null;
 }
 
 export interface MoneyView {
@@ -332,7 +351,82 @@ function scoreReadings(report: ServedReport): ScoreReadings {
     riskLevel: riskLevel(viralRisk),
     level,
     levelCaption: `Read from the viral risk (${viralRisk}/100): below 30 Excellent, 30–69 Good, 70 or more Needs Work.`,
+    ifFixed: ifFixedOf(report, value),
   };
+}
+
+/** "1 now → about 75 with the 3 fixes below", and whether every problem found can be fixed in the edit. */
+function ifFixedOf(report: ServedReport, now: number): ScoreReadings['ifFixed'] {
+  const o = report.overall_score_and_recommendations;
+  const listed = report.prevention_analytics.prevention_fixes.length;
+  if (o.score_if_fixed === undefined || o.score_if_fixed <= now || listed === 0) return null;
+  const fixable = Math.min(o.fixable_issue_count ?? listed, listed);
+  const allFixable = o.fixable_issue_count !== undefined && o.fixable_issue_count >= report.report_metadata.candidate_issue_count;
+  const which = fixable === listed ? (listed === 1 ? 'the fix below' : `the ${listed} fixes below`) : `the ${fixable} fixes below that need no new footage`;
+  return {
+    score: o.score_if_fixed,
+    line: `${now} now → about ${o.score_if_fixed} with ${which}${allFixable ? '. Every problem found can be fixed in the edit.' : ''}`,
+    allFixable,
+  };
+}
+
+/**
+ * What a fix buys, in the one wording every surface uses: "Fix this: about +12 % still watching at 0:30" (the end of
+ * the video). Under 1 point the tenth is kept, so a small gain is not rounded to nothing.
+ */
+export function fixGainText(gainPct: number, durationSeconds: number): string {
+  const at = formatTimestamp(durationSeconds);
+  if (gainPct <= 0) return `Fix this: no predicted change in viewers still watching at ${at}`;
+  const shown = gainPct >= 1 ? String(Math.round(gainPct)) : String(Math.max(0.1, round1(gainPct)));
+  return `Fix this: about +${shown} % still watching at ${at}`;
+}
+
+/** Loudness units, which the first screen never shows (their figures stay in the details). */
+const LOUDNESS_UNITS = /\b(?:LUFS|LU|dBTP)\b/;
+
+/** A clause's loudness figures in words, for text the first screen shows (the summary, a drop-off cause). */
+export function plainLoudnessWords(text: string): string {
+  if (!LOUDNESS_UNITS.test(text)) return text;
+  return text
+    .replace(/opening (\d+) s average -?\d+(?:\.\d+)? LUFS/g, 'a quiet opening $1 s')
+    .split(/(?<=[;,])\s+/)
+    .filter((clause) => !LOUDNESS_UNITS.test(clause))
+    .join(' ')
+    .replace(/[;,]\s*$/, '')
+    .trim();
+}
+
+/** The plain reading of a loudness finding on the first screen ("much quieter than other videos on Shorts"). */
+function plainIssueOf(fix: { id: string; description: string; evidence: string; fix: string }, description: string, platform: string): ViewIssue['plain'] {
+  const technical = [description, fix.evidence, fix.fix].some((t) => LOUDNESS_UNITS.test(t));
+  if (!technical) return { description, evidence: fix.evidence, fix: fix.fix, technical };
+  const under = Number(/([\d.]+) LU under/.exec(fix.evidence)?.[1] ?? NaN);
+  if (fix.id.startsWith('loudness-quiet')) {
+    const how = !Number.isFinite(under) || under >= 6 ? 'much quieter' : 'quieter';
+    return {
+      description: `Your sound is ${how} than other videos on ${platform}, and ${platform} does not turn quiet videos up.`,
+      evidence: `${how.charAt(0).toUpperCase()}${how.slice(1)} than other videos on ${platform}.`,
+      fix: `Turn the whole mix up at export (a loudness-normalise step) until it sounds as loud as other videos on ${platform}.`,
+      technical,
+    };
+  }
+  if (fix.id.startsWith('loudness-loud')) {
+    return {
+      description: `Your sound is louder than ${platform} plays, so ${platform} turns it down and it loses punch.`,
+      evidence: `Louder than ${platform} plays videos.`,
+      fix: `Bring the master down a little, so ${platform} does not have to.`,
+      technical,
+    };
+  }
+  if (fix.id.startsWith('clipping')) {
+    return {
+      description: 'The loudest moments are so loud that they can crackle after upload.',
+      evidence: 'The loudest peaks go over the limit that stays clean after upload.',
+      fix: 'Put a limiter on the master so the loudest peaks stay just under the top.',
+      technical,
+    };
+  }
+  return { description: plainLoudnessWords(description), evidence: plainLoudnessWords(fix.evidence) || 'Measured from the sound track: the figures are in the details.', fix: plainLoudnessWords(fix.fix), technical };
 }
 
 /** A whole number with thousands separators ("1,240"). */
@@ -381,32 +475,52 @@ function moneyView(report: ServedReport): MoneyView {
   };
 }
 
+/**
+ * The issues in the report's order: most viewers lost first (`retention_gain_pct`, which the engine orders
+ * prevention_fixes by). Reports made before it existed are put in the same order from the model's stored boosts
+ * (each issue's predicted retention boost), more severe first on ties, then earlier.
+ */
 function issuesOf(report: ServedReport): ViewIssue[] {
   const framePaths = new Map<string, string>();
   for (const item of report.detailed_analysis) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
   for (const item of report.viral_hook.action_items) if (item.frame_image_path) framePaths.set(item.id, item.frame_image_path);
   for (const frame of report.predictive_frames) if (frame.issue_id && !framePaths.has(frame.issue_id)) framePaths.set(frame.issue_id, frame.frame_image_path);
   const urls = frameUrls(report);
-  return report.prevention_analytics.prevention_fixes
-    .map((fix): ViewIssue => {
-      const path = framePaths.get(fix.id);
-      return {
-        id: fix.id,
-        title: fix.title,
-        description: withoutMeasuredSuffix(fix.description, fix.evidence),
-        evidence: fix.evidence,
-        fix: fix.fix,
-        severity: fix.severity,
-        severityLabel: SEVERITY_LABELS[fix.severity],
-        category: fix.category,
-        categoryLabel: CATEGORY_LABELS[fix.category],
-        timestamp: fix.timestamp,
-        seconds: fix.timestamp_seconds,
-        impactScore: fix.impactScore,
-        frame: path ? { path, url: urls.get(path) } : null,
-      };
-    })
-    .sort((a, b) => a.seconds - b.seconds);
+  const platform = PLATFORM_NAMES[report.report_metadata.platform];
+  const duration = report.video_info.duration_seconds;
+  const fixes = report.prevention_analytics.prevention_fixes;
+  const issues = fixes.map((fix): ViewIssue => {
+    const path = framePaths.get(fix.id);
+    const description = withoutMeasuredSuffix(fix.description, fix.evidence);
+    const gain = fix.retention_gain_pct ?? null;
+    return {
+      id: fix.id,
+      title: fix.title,
+      description,
+      evidence: fix.evidence,
+      fix: fix.fix,
+      severity: fix.severity,
+      severityLabel: SEVERITY_LABELS[fix.severity],
+      category: fix.category,
+      categoryLabel: CATEGORY_LABELS[fix.category],
+      timestamp: fix.timestamp,
+      seconds: fix.timestamp_seconds,
+      impactScore: fix.impactScore,
+      frame: path ? { path, url: urls.get(path) } : null,
+      retentionGain: gain,
+      gainText: gain === null ? null : fixGainText(gain, duration),
+      plain: plainIssueOf(fix, description, platform),
+    };
+  });
+  if (fixes.every((f) => f.retention_gain_pct !== undefined)) return issues;
+  const boosts = new Map<string, number>();
+  for (const item of report.detailed_analysis) boosts.set(item.id, item.potential_retention_boost);
+  for (const item of report.viral_hook.action_items) boosts.set(item.id, item.potential_retention_boost);
+  const key = (i: ViewIssue) => i.retentionGain ?? boosts.get(i.id) ?? 0;
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => key(b.issue) - key(a.issue) || SEVERITY_RANK[b.issue.severity] - SEVERITY_RANK[a.issue.severity] || a.issue.seconds - b.issue.seconds || a.index - b.index)
+    .map(({ issue }) => issue);
 }
 
 function frameUrls(report: ServedReport): Map<string, string> {
@@ -567,11 +681,24 @@ function audioViewOf(report: ServedReport): AudioView {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The top issues by impact (earliest first on ties) are urgent; the rest keep their order. */
-export function splitUrgent<T extends Pick<ViewIssue, 'impactScore' | 'seconds'>>(issues: readonly T[], count = URGENT_ISSUE_COUNT): { urgent: T[]; rest: T[] } {
-  const ranked = issues.map((issue, index) => ({ issue, index })).sort((a, b) => b.issue.impactScore - a.issue.impactScore || a.issue.seconds - b.issue.seconds || a.index - b.index);
-  const chosen = new Set(ranked.slice(0, count).map(({ index }) => index));
-  return { urgent: ranked.slice(0, count).map(({ issue }) => issue), rest: issues.filter((_, index) => !chosen.has(index)) };
+/** The first issues of the list (most viewers lost first) are urgent; the rest keep their order. */
+export function splitUrgent<T>(issues: readonly T[], count = URGENT_ISSUE_COUNT): { urgent: T[]; rest: T[] } {
+  return { urgent: issues.slice(0, count), rest: issues.slice(count) };
+}
+
+/**
+ * The place in the fix list of the fix that removes a drop-off, so the chart names the same fix as the list: the weak
+ * hook is a hook fix's; any other drop-off belongs to the first fix with a moment inside its stretch.
+ */
+function fixRankOf(d: ServedReport['drop_offs'][number], issues: readonly ViewIssue[], moments: Map<string, number[]>): number | null {
+  const from = d.start_s ?? d.time_s;
+  const to = d.end_s ?? d.time_s + 1;
+  const at = issues.findIndex((issue) =>
+    d.cause_code === 'hook'
+      ? issue.category === 'hook' && issue.seconds <= to
+      : (moments.get(issue.id) ?? [issue.seconds]).some((t) => t >= from - 0.5 && t <= to),
+  );
+  return at < 0 ? null : at + 1;
 }
 
 function presetViewOf(report: ServedReport): PresetView | null {
@@ -640,6 +767,7 @@ export function toReportView(report: ServedReport): ReportView {
   const score = scoreReadings(report);
   const issues = issuesOf(report);
   const { urgent, rest } = splitUrgent(issues);
+  const moments = new Map(analytics.prevention_fixes.map((f) => [f.id, f.moments_seconds ?? [f.timestamp_seconds]]));
   const urls = frameUrls(report);
   const segments = report.segments
     .filter((s) => s.end_s > s.start_s)
@@ -664,7 +792,8 @@ export function toReportView(report: ServedReport): ReportView {
     feedbackStyle: meta.feedback_style,
     generatedAt: meta.generated_at,
     predictionNote: meta.prediction_note,
-    summary: report.overall_score_and_recommendations.summary,
+    // The summary is on the first screen: plain words (reports made before it was worded so may name LUFS).
+    summary: plainLoudnessWords(report.overall_score_and_recommendations.summary),
     topRecommendations: report.overall_score_and_recommendations.top_recommendations,
     score,
     figures: {
@@ -686,7 +815,11 @@ export function toReportView(report: ServedReport): ReportView {
     },
     audio: audioViewOf(report),
     dropOffs: report.drop_offs
-      .map((d) => ({ seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause: d.cause, label: `${d.timestamp} · −${round1(d.predicted_loss)}% · ${d.cause}` }))
+      .map((d) => {
+        const fixRank = fixRankOf(d, issues, moments);
+        const cause = plainLoudnessWords(d.cause);
+        return { seconds: d.time_s, timestamp: d.timestamp, loss: d.predicted_loss, cause, fixRank, label: `${d.timestamp} · −${round1(d.predicted_loss)}% · ${cause}${fixRank ? ` · fix #${fixRank}` : ''}` };
+      })
       .sort((a, b) => a.seconds - b.seconds),
     segments,
     momentum: momentumOf(segments, score.value),

@@ -47,6 +47,9 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
   const color = SEVERITY_COLOR[issue.severity];
   // A locked or deleted frame adds nothing beside the text: only a picture that can be seen takes the space.
   const showFrame = !!(frames?.canView && !frames.expired && issue.frame?.url);
+  // The urgent cards are the first screen: plain words there, the loudness figures one tap away (docs/product.md).
+  const plainFirst = urgentRank !== undefined && issue.plain.technical;
+  const text = urgentRank !== undefined ? issue.plain : issue;
   return (
     <Card component="article" data-testid="issue" aria-label={issue.title} sx={{ p: { xs: 2, md: 2.5 }, borderLeft: `3px solid ${color}` }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -84,9 +87,14 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
           <Typography component={titleLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.5 }}>
             {issue.title}
           </Typography>
-          {issue.description && (
+          {issue.gainText && (
+            <Typography data-testid="fix-gain" variant="body2" sx={{ color: 'success.main', fontWeight: 700, mb: 0.5 }}>
+              {issue.gainText}
+            </Typography>
+          )}
+          {text.description && (
             <Typography variant="body2" color="text.secondary">
-              {issue.description}
+              {text.description}
             </Typography>
           )}
         </Box>
@@ -101,13 +109,20 @@ function IssueCard({ issue, urgentRank, onSeek, frames }: { issue: ViewIssue; ur
             <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
               Evidence
             </Typography>
-            <Typography variant="body2">{issue.evidence || 'Measured from the video signals.'}</Typography>
+            <Typography variant="body2">{text.evidence || 'Measured from the video signals.'}</Typography>
+            {plainFirst && (
+              <Box component="details" data-testid="issue-figures" sx={{ mt: 0.75, '& summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.8rem' } }}>
+                <summary>The figures</summary>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>{issue.evidence}</Typography>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>{issue.fix}</Typography>
+              </Box>
+            )}
           </Box>
           <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: alpha(brand.success, 0.07), border: `1px solid ${alpha(brand.success, 0.25)}` }}>
             <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
               Fix
             </Typography>
-            <Typography variant="body2">{issue.fix}</Typography>
+            <Typography variant="body2">{text.fix}</Typography>
           </Box>
         </Box>
       </Box>

@@ -75,6 +75,11 @@ export function ScoreHero({ view }: { view: ReportView }) {
               {score.label}
             </Typography>
           </Box>
+          {score.ifFixed && (
+            <Typography data-testid="score-if-fixed" sx={{ mb: 1, fontWeight: 700, color: 'success.main' }}>
+              {score.ifFixed.line}
+            </Typography>
+          )}
           {view.summary && <Typography sx={{ mb: 2, color: 'text.secondary' }}>{view.summary}</Typography>}
           <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             <Kpi label="Viral risk" value={<Box component="span" sx={{ color }}>{score.viralRisk}/100</Box>} hint={`${score.riskLevel} risk`} />
