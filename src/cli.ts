@@ -99,9 +99,10 @@ export function summary(r: Report, outDir: string): string {
     lines.push('Predicted drop-offs:');
     for (const d of r.drop_offs.slice(0, 4)) lines.push(`  ${d.timestamp.padStart(5)}  -${d.predicted_loss.toFixed(1)} pts  ${d.cause}`);
   }
-  const issues = [...pa.prevention_fixes].sort((a, b) => b.impactScore - a.impactScore);
+  // The report's own order: most viewers lost first (retention_gain_pct).
+  const issues = pa.prevention_fixes;
   lines.push(issues.length ? `Issues (${issues.length}):` : 'No Critical Issues Found!');
-  for (const f of issues.slice(0, 8)) lines.push(`  [${f.severity.toUpperCase().padEnd(6)}] ${f.timestamp.padStart(5)} ${f.title} - ${f.evidence}\n           fix: ${f.fix}`);
+  for (const f of issues.slice(0, 8)) lines.push(`  [${f.severity.toUpperCase().padEnd(6)}] ${f.timestamp.padStart(5)} ${f.title} - ${f.evidence}\n           fix: ${f.fix}${f.retention_gain_pct !== undefined ? ` (+${f.retention_gain_pct} % still watching at the end)` : ''}`);
   if (issues.length > 8) lines.push(`  ... and ${issues.length - 8} more in report.json`);
   if (r.report_metadata.warnings.length) lines.push(`Warnings: ${r.report_metadata.warnings.join(' ')}`);
   if (r.report_metadata.ai_enrichment.status !== 'off') lines.push(`AI enrichment: ${r.report_metadata.ai_enrichment.status}${r.report_metadata.ai_enrichment.error ? ` (${r.report_metadata.ai_enrichment.error})` : ''}`);

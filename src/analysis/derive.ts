@@ -217,7 +217,7 @@ export function deriveReport(input: DeriveInput): Report {
   const label = optimizationLabel(perf);
   const ai = input.ai ?? { status: 'off', transcription: 'off', rewrite: 'off' };
   const first = chosen[0] ? { title: words(chosen[0]).title, at: mss(chosen[0].time_s), gain: gain(chosen[0]) } : undefined;
-  const summary = summaryText(input.style, sc, label, first, PLATFORM_PRESETS[platform].label, chosen.length, ifFixed);
+  const summary = summaryText(input.style, sc, label, first, PLATFORM_PRESETS[platform].label, chosen.length, { ...ifFixed, all: all.length });
   const report: Report = {
     schema_version: 1,
     video_info: input.videoInfo,
@@ -335,7 +335,7 @@ function summaryText(
   first: { title: string; at: string; gain: number } | undefined,
   platform: string,
   n: number,
-  ifFixed: { score: number; fixable: number },
+  ifFixed: { score: number; fixable: number; all: number },
 ): string {
   // The headline is the first fix of the list, so the summary, the order and the chart name the same loss.
   const drop = first && first.gain > 0
@@ -344,10 +344,12 @@ function summaryText(
   const hold = `about ${Math.round(sc.hook_hold)} % predicted to stay past the hook`;
   const now = 100 - sc.viral_risk_score;
   // A video whose every finding is fixable in the edit is told so: the number is where it starts, not a verdict.
-  const fixable = n > 0 && ifFixed.fixable === n && ifFixed.score > now ? `every problem found can be fixed in the edit: about ${ifFixed.score}/100 with the fixes below` : '';
+  const fixable = n > 0 && ifFixed.fixable === ifFixed.all && ifFixed.score > now ? `every problem found can be fixed in the edit: about ${ifFixed.score}/100 with the fixes below` : '';
   if (style === 'gentle') {
-    const opening = fixable ? `${label} for now, and ${fixable}` : `${label}: ${gentleOpening(label)} for ${platform}, with ${hold}`;
-    return sentences(opening, n ? `focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}` : 'nothing urgent to fix');
+    if (fixable) {
+      return sentences(`${label} for now on ${platform}, and every problem found can be fixed in the edit`, `about ${ifFixed.score}/100 with the ${n === 1 ? 'change' : `${n} changes`} below; ${drop}`);
+    }
+    return sentences(`${label}: ${gentleOpening(label)} for ${platform}, with ${hold}`, n ? `focus on ${n === 1 ? 'one change' : `${n} changes`} below; ${drop}` : 'nothing urgent to fix');
   }
   if (style === 'brutal') {
     return sentences(

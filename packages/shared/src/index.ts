@@ -26,6 +26,7 @@ export * from './rules/severity';
 export * from './rules/timestamp';
 export * from './rules/page-session';
 export * from './rules/share-link';
+export * from './rules/articles';
 // Measured retention (docs/report-format.md): the spreadsheet importer and predicted against measured.
 export * from './measured/schema';
 export * from './measured/csv';

@@ -3,6 +3,7 @@
  * brutal is direct and names the cost. The evidence (measured fact) is always part of the description.
  */
 import type { FeedbackStyle } from '@preflight/shared';
+import { withArticle } from '@preflight/shared';
 import type { Candidate, IssueCode } from './candidates';
 
 export interface Words {
@@ -83,7 +84,7 @@ const T: Record<IssueCode, Tpl> = {
   dead_air: (f) => ({
     title: ['Trim a pause', 'Dead air', 'Dead air kills momentum'],
     why: [
-      `There is a ${f.len} s pause at ${f.at}; a quick trim will keep the energy up.`,
+      `There is ${withArticle(f.len)} s pause at ${f.at}; a quick trim will keep the energy up.`,
       `${f.len} s of silence at ${f.at} with nobody speaking and no music.`,
       `${f.len} s of silence at ${f.at}. Viewers hear nothing and leave.`,
     ],
@@ -124,7 +125,7 @@ const T: Record<IssueCode, Tpl> = {
     title: ['Keep your rhythm going here', 'Pacing lull', 'Pacing collapses here'],
     why: [
       `Most of your shots are around ${f.median} s, but the one at ${f.at} runs ${f.len} s; matching your own rhythm keeps viewers with you.`,
-      `A ${f.len} s shot at ${f.at} against a median shot of ${f.median} s: the pace drops.`,
+      `${withArticle(f.len).replace(/^a/, 'A')} s shot at ${f.at} against a median shot of ${f.median} s: the pace drops.`,
       `Your video runs on ${f.median} s shots, then sits on one shot for ${f.len} s at ${f.at}. Viewers feel the stall.`,
     ],
     fix: `Split the shot at ${f.at} into 2-3 pieces (cut-ins, B-roll, a different angle) or trim it.`,

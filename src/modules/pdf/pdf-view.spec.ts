@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareWithReport, type Report } from '@preflight/shared';
+import { compareWithReport, toReportView, type Report } from '@preflight/shared';
 import { buildPdfDocument } from './pdf-document';
 import { toPdfView } from './pdf-view';
+import { mss as formatMss } from '../../analysis/time';
 import { audioBandChart, retentionChart } from './retention-chart';
 import { pdfFilename } from './pdf.service';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,9 @@ const sample = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'assets
 describe('toPdfView', () => {
   const view = toPdfView(sample);
 
-  it('puts the 3 highest-impact issues first as urgent fixes and groups the rest by category, none lost', () => {
+  it('puts the first 3 fixes of the list (most viewers lost first) as urgent fixes and groups the rest by category, none lost', () => {
     expect(view.urgent).toHaveLength(3);
-    const impacts = view.urgent.map((i) => i.impactScore);
-    expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
+    expect(view.urgent.map((i) => i.id)).toEqual(toReportView({ ...sample, frames_expired: false }).urgent.map((i) => i.id));
     const rest = view.categories.flatMap((c) => c.issues);
     expect(view.urgent.length + rest.length).toBe(sample.prevention_analytics.prevention_fixes.length);
     for (const group of view.categories) for (const issue of group.issues) expect(issue.category).toBe(group.key);
@@ -26,6 +26,24 @@ describe('toPdfView', () => {
       expect(issue.description).not.toContain('(Measured:');
       expect(issue.evidence.length).toBeGreaterThan(0);
     }
+  });
+
+  it('prints what each fix buys and what the fixes would make the score (issue 41)', async () => {
+    const fixes = sample.prevention_analytics.prevention_fixes.map((f, i) => ({ ...f, retention_gain_pct: Math.max(0, 12 - i * 3) }));
+    const report: Report = {
+      ...sample,
+      prevention_analytics: { ...sample.prevention_analytics, prevention_fixes: fixes },
+      overall_score_and_recommendations: { ...sample.overall_score_and_recommendations, score_if_fixed: 80, fixable_issue_count: fixes.length },
+    };
+    const printed = toPdfView(report);
+    const end = formatMss(sample.video_info.duration_seconds);
+    expect(printed.urgent.map((i) => i.gainText)).toEqual([`Fix this: about +12 % still watching at ${end}`, `Fix this: about +9 % still watching at ${end}`, `Fix this: about +6 % still watching at ${end}`]);
+    const { html } = await buildPdfDocument({ report, reportDir: tmpdir(), framesAvailable: false, now: new Date(), retentionHours: 24 });
+    expect(html).toContain(`${printed.score} now → about 80 with the ${fixes.length} fixes below`);
+    for (const issue of [...printed.urgent, ...printed.categories.flatMap((c) => c.issues)]) expect(html).toContain(issue.gainText!);
+    // A report made before it existed prints neither.
+    expect(view.ifFixed).toBeNull();
+    expect(view.urgent.every((i) => i.gainText === null)).toBe(true);
   });
 
   it('never prints the folders of the uploaded file', () => {

@@ -61,7 +61,8 @@ describe('toReportView: one severity everywhere', () => {
 describe('toReportView: labels are whole', () => {
   it('drop-off labels keep everything after the first ":"', () => {
     const view = toReportView(startOver());
-    expect(view.dropOffs[0]!.label).toBe('0:00 · −43.2% · Weak hook in the first 3 s: first words at 3.0 s; still picture for the first 15.0 s with nobody speaking; opening 3 s average -70 LUFS');
+    // The loudness figure is said in words (the label is on the page's first screens); the fix that removes it is named.
+    expect(view.dropOffs[0]!.label).toBe('0:00 · −43.2% · Weak hook in the first 3 s: first words at 3.0 s; still picture for the first 15.0 s with nobody speaking; a quiet opening 3 s · fix #1');
     expect(view.dropOffs[1]!.label).toContain('(0:04-0:05)');
   });
 
@@ -157,7 +158,38 @@ describe('toReportView: money says what it assumes', () => {
 });
 
 describe('toReportView: issues', () => {
-  it('urgent = top 3 by impact; the rest grouped by category in display order; evidence on its own', () => {
+  it('a report made before retention_gain_pct is ordered from its stored boosts, and says nothing it does not know', () => {
+    const r = startOver();
+    expect(r.prevention_analytics.prevention_fixes.every((f) => f.retention_gain_pct === undefined)).toBe(true);
+    const boosts = new Map([...r.detailed_analysis, ...r.viral_hook.action_items].map((i) => [i.id, i.potential_retention_boost]));
+    const view = toReportView(r);
+    const order = view.issues.map((i) => boosts.get(i.id) ?? 0);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(view.urgent).toEqual(view.issues.slice(0, 3));
+    expect(view.issues.every((i) => i.retentionGain === null && i.gainText === null)).toBe(true);
+    expect(view.score.ifFixed).toBeNull();
+  });
+
+  it('a report with retention_gain_pct keeps its order and says what each fix buys', () => {
+    const r = startOver();
+    const fixes = r.prevention_analytics.prevention_fixes.map((f, i) => ({ ...f, retention_gain_pct: [0.4, 12.3, 3, 0][i] ?? 0 }));
+    const ordered = [...fixes].sort((a, b) => b.retention_gain_pct - a.retention_gain_pct);
+    const view = toReportView({
+      ...r,
+      prevention_analytics: { ...r.prevention_analytics, prevention_fixes: ordered },
+      overall_score_and_recommendations: { ...r.overall_score_and_recommendations, score_if_fixed: 75, fixable_issue_count: 3 },
+    });
+    expect(view.issues.map((i) => i.id)).toEqual(ordered.map((f) => f.id));
+    expect(view.issues.map((i) => i.gainText)).toEqual([
+      'Fix this: about +12 % still watching at 0:15',
+      'Fix this: about +3 % still watching at 0:15',
+      'Fix this: about +0.4 % still watching at 0:15',
+      'Fix this: no predicted change in viewers still watching at 0:15',
+    ]);
+    expect(view.score.ifFixed).toEqual({ score: 75, allFixable: false, line: '29 now → about 75 with the 3 fixes below that need no new footage' });
+  });
+
+  it('urgent = the top 3 of the list; the rest grouped by category in display order; evidence on its own', () => {
     const view = toReportView(startOver());
     expect(view.urgent).toHaveLength(3);
     expect(view.groups.flatMap((g) => g.issues).length + view.urgent.length).toBe(view.issues.length);

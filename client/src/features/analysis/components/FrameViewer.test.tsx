@@ -19,6 +19,9 @@ const issue = (seconds: number, severity: Severity, title: string): ViewIssue =>
   seconds,
   impactScore: 70,
   frame: null,
+  retentionGain: null,
+  gainText: null,
+  plain: { description: title, evidence: 'measured', fix: `Fix ${seconds}`, technical: false },
 });
 /** 'low' here means a frame without an issue (a timeline frame). */
 const frame = (seconds: number, severity: Severity, title = `Frame ${seconds}`): ViewFrame => {

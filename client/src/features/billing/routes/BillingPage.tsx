@@ -196,7 +196,7 @@ export function BillingPage() {
 
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mt: { xs: 2, md: 3 } }}>
         <StatCard label="Videos Tested" value={subscription?.videosTested ?? '—'} icon={<MovieFilterRounded fontSize="small" />} hint="Completed analyses" />
-        <StatCard label="Plan Status" value={label} icon={<VerifiedRounded fontSize="small" />} hint={planName(subscription?.planType)} sx={{ gridColumn: { xs: 'span 2', sm: 'auto' }, order: { xs: -1, sm: 0 } }} />
+        <StatCard oneLine label="Plan Status" value={label} icon={<VerifiedRounded fontSize="small" />} hint={planName(subscription?.planType)} sx={{ gridColumn: { xs: 'span 2', sm: 'auto' }, order: { xs: -1, sm: 0 } }} />
         <StatCard label="Member Since" value={formatMonthYear(subscription?.memberSince)} icon={<CalendarMonthRounded fontSize="small" />} hint="First sign-in" />
       </Box>
 

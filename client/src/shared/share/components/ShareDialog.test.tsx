@@ -102,6 +102,30 @@ describe('ShareDialog', () => {
     expect(screen.getByRole('list', { name: 'About this link' })).toHaveTextContent('This link expires in 7 days');
   });
 
+  it('offers the link\'s options before it is made: PDF download off and a shorter lifetime go to the API', async () => {
+    sdk.createShareLink.mockResolvedValue({ data: { ...answer(3).data, allow_download: false } });
+    renderDialog();
+    const options = screen.getByTestId('share-options');
+    const download = within(options).getByRole('switch', { name: 'Allow PDF download' });
+    expect(download).toBeChecked();
+    await userEvent.click(download);
+    await userEvent.click(within(options).getByRole('combobox', { name: 'Link lifetime' }));
+    const choices = screen.getAllByRole('option').map((o) => o.textContent);
+    // Up to the product's 7 days, never longer.
+    expect(choices).toEqual(['1 day', '3 days', '7 days']);
+    await userEvent.click(screen.getByRole('option', { name: '3 days' }));
+    const about = screen.getByRole('list', { name: 'About this link' });
+    expect(about).toHaveTextContent('This link expires in 3 days');
+    expect(about).toHaveTextContent('The PDF report cannot be downloaded from it');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Link' }));
+    expect(sdk.createShareLink).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ share_settings: { is_public: true, allow_download: false, show_sensitive_data: false, expiration_days: 3 } }) }),
+    );
+    await screen.findByTestId('share-link');
+    expect(screen.queryByTestId('share-options')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'About this link' })).toHaveTextContent('The PDF report cannot be downloaded from it');
+  });
+
   it('states the lifetime the server answered, not only the one it asked for', async () => {
     sdk.createShareLink.mockResolvedValue(answer(3));
     renderDialog();

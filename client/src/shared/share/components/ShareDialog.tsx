@@ -10,13 +10,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { Hint } from '../../components/Hint';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCreateShareLink } from '../api/useCreateShareLink';
-import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
-import { lifetimeDays, SHARE_TOASTS, shareUrl, type ShareTarget } from '../lib/shareLink';
+import { DEFAULT_SHARE_OPTIONS, lifetimeDays, SHARE_LIFETIME_CHOICES, SHARE_TOASTS, shareUrl, type ShareOptions, type ShareTarget } from '../lib/shareLink';
 import { LiveLinks, useCopyLink } from './LiveLinks';
 
 /** The one label of the button that makes a link (docs/product.md, Share dialog), for a report and a comparison alike. */
@@ -49,12 +52,13 @@ export function ShareDialog({
   const { enqueueSnackbar } = useSnackbar();
   const target: ShareTarget = comparison ? { kind: 'comparison', ...comparison } : { kind: 'report', reportId: reportId! };
   const create = useCreateShareLink(target);
+  const [options, setOptions] = useState<ShareOptions>(DEFAULT_SHARE_OPTIONS);
   const link = create.data;
   const url = link ? shareUrl(link.token ?? link.shareToken, undefined, undefined, target.kind) : null;
-  const days = link ? lifetimeDays(link.created_at, link.expires_at) : SHARE_LINK_DEFAULT_DAYS;
+  const days = link ? lifetimeDays(link.created_at, link.expires_at) : options.days;
 
   const generate = () =>
-    create.mutate(undefined, {
+    create.mutate(options, {
       onSuccess: () => enqueueSnackbar(SHARE_TOASTS.generated, { variant: 'success' }),
       onError: () => enqueueSnackbar(SHARE_TOASTS.generateFailed, { variant: 'error' }),
     });
@@ -65,6 +69,7 @@ export function ShareDialog({
 
   const statements = [
     `This link expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+    ...((link ? link.allow_download : options.allowDownload) ? [] : ['The PDF report cannot be downloaded from it']),
     'No login is required to view the report',
     'Anyone with the link can view it',
     'No video content is stored or shared',
@@ -105,6 +110,28 @@ export function ShareDialog({
             }}
           />
         ) : (
+          <>
+          {/* The link's options, chosen before it is made (a made link keeps its own: revoke and make another to change them). */}
+          <Box data-testid="share-options" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 2 }}>
+            <FormControlLabel
+              control={<Switch checked={options.allowDownload} onChange={(e) => setOptions((o) => ({ ...o, allowDownload: e.target.checked }))} />}
+              label="Allow PDF download"
+            />
+            <TextField
+              select
+              size="small"
+              label="Link lifetime"
+              value={options.days}
+              onChange={(e) => setOptions((o) => ({ ...o, days: Number(e.target.value) }))}
+              sx={{ minWidth: 140 }}
+            >
+              {SHARE_LIFETIME_CHOICES.map((d) => (
+                <MenuItem key={d} value={d}>
+                  {d} {d === 1 ? 'day' : 'days'}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
           <Button
             variant="contained"
             size="large"
@@ -115,6 +142,7 @@ export function ShareDialog({
           >
             {create.isPending ? 'Generating...' : CREATE_LINK_LABEL}
           </Button>
+          </>
         )}
         <LiveLinks target={target} copy={(u) => void copyLink(u)} />
         <Box component="ul" aria-label="About this link" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1 }}>

@@ -6,11 +6,22 @@
 import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 import type { CreateShareLinkDto } from '@preflight/sdk';
 
-export function shareRequestBody(reportId: string, userId: string | null): CreateShareLinkDto {
+/** What the creator picks in the dialog before the link is made: PDF download on or off, and how long it lives. */
+export interface ShareOptions {
+  allowDownload: boolean;
+  days: number;
+}
+
+export const DEFAULT_SHARE_OPTIONS: ShareOptions = { allowDownload: true, days: SHARE_LINK_DEFAULT_DAYS };
+
+/** The lifetimes the dialog offers: up to the product's 7 days (docs/product.md, Sharing). */
+export const SHARE_LIFETIME_CHOICES: readonly number[] = [1, 3, SHARE_LINK_DEFAULT_DAYS];
+
+export function shareRequestBody(reportId: string, userId: string | null, options: ShareOptions = DEFAULT_SHARE_OPTIONS): CreateShareLinkDto {
   return {
     report_id: reportId,
     ...(userId ? { user_id: userId } : {}),
-    share_settings: { is_public: true, allow_download: true, show_sensitive_data: false, expiration_days: SHARE_LINK_DEFAULT_DAYS },
+    share_settings: { is_public: true, allow_download: options.allowDownload, show_sensitive_data: false, expiration_days: options.days },
   };
 }
 
