@@ -183,3 +183,15 @@ describe('the first screen speaks plainly (issue 41)', () => {
     for (const d of v.dropOffs) expect(d.cause).not.toMatch(units);
   });
 });
+
+describe('small words (issue 41)', () => {
+  it('"an 8.4 s pause", "a 6.5 s pause": the article follows the spoken number', () => {
+    const words = (len: number) => {
+      const m = talkingHead(40, [[0.2, 20], [20 + len, 40]]);
+      const r = derive(m, 'gentle');
+      return r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('dead-air'))?.description ?? '';
+    };
+    expect(words(8.4)).toContain('There is an 8.4 s pause at 0:20');
+    expect(words(6.5)).toContain('There is a 6.5 s pause at 0:20');
+  });
+});

@@ -77,6 +77,41 @@ describe('AnalysisPage', () => {
     expect(pdfCard).toHaveTextContent('200 DPI quality');
   }, 30_000); // the whole report renders: an upper bound for a busy machine
 
+  it('fixes in the order of the viewers each loses, each saying what it buys; the score says what the fixes make it; plain words first (issue 41)', async () => {
+    const gains: Record<string, number> = { 'hook-frozen-opening-0': 21.2, 'hook-slow-start-0': 21.2, 'loudness-quiet-0': 2.3, 'dead-segment-40': 0.3 };
+    const fixes = [...fixture.prevention_analytics.prevention_fixes].map((f) => ({ ...f, retention_gain_pct: gains[f.id] ?? 0 })).sort((a, b) => b.retention_gain_pct - a.retention_gain_pct);
+    sdk.getReportData.mockResolvedValue({
+      data: {
+        ...fixture,
+        prevention_analytics: { ...fixture.prevention_analytics, prevention_fixes: fixes },
+        overall_score_and_recommendations: { ...fixture.overall_score_and_recommendations, score_if_fixed: 91, fixable_issue_count: fixes.length },
+        report_metadata: { ...fixture.report_metadata, candidate_issue_count: fixes.length },
+      },
+    });
+    renderPage();
+    const hero = await screen.findByRole('region', { name: 'Optimization score' });
+    expect(screen.getByTestId('score-if-fixed')).toHaveTextContent('29 now → about 91 with the 4 fixes below. Every problem found can be fixed in the edit.');
+    const urgent = await screen.findByTestId('urgent-fixes');
+    const cards = within(urgent).getAllByTestId('issue');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(fixes.slice(0, 3).map((f) => f.title));
+    expect(cards.map((c) => within(c).getByTestId('fix-gain').textContent)).toEqual([
+      'Fix this: about +21 % still watching at 0:15',
+      'Fix this: about +21 % still watching at 0:15',
+      'Fix this: about +2 % still watching at 0:15',
+    ]);
+    // The first screen (score, summary, urgent fixes) names no loudness unit; the figures are one tap away.
+    const units = /\b(LUFS|LU|dBTP)\b/;
+    expect(hero.textContent).not.toMatch(units);
+    const quiet = cards.find((c) => c.getAttribute('aria-label') === fixes.find((f) => f.id === 'loudness-quiet-0')!.title)!;
+    const figures = within(quiet).getByTestId('issue-figures');
+    expect(figures).toHaveTextContent(/LUFS/);
+    figures.remove();
+    expect(quiet.textContent).not.toMatch(units);
+    expect(quiet).toHaveTextContent('Much quieter than other videos on YouTube Shorts.');
+    // The chart names the fix that removes each drop-off.
+    expect(await screen.findByRole('button', { name: /^0:00 · .* · fix #1$/ })).toBeInTheDocument();
+  });
+
   it('"Add measured retention": the CSV goes to the API as text, then both curves, confirmed drop-offs and the error in words show', async () => {
     sdk.getReportData.mockResolvedValue({ data: fixture });
     // What the API answers: the fixture's prediction against a measured curve that falls at 0:13 (confirms 0:04-0:14) and
