@@ -141,7 +141,7 @@ describe('score_if_fixed (issue 41)', () => {
     expect(v.score.ifFixed).toEqual({
       score: o.score_if_fixed,
       allFixable: true,
-      line: `${o.overall_performance_score} now → about ${o.score_if_fixed} with the ${r.prevention_analytics.prevention_fixes.length} fixes below. Every problem found can be fixed in the edit.`,
+      line: `${o.overall_performance_score} now → about ${o.score_if_fixed} with the ${r.prevention_analytics.prevention_fixes.length} fixes below`,
     });
     for (const style of FEEDBACK_STYLES) {
       const summary = derive(CASES['frozen opening, a pause and a dead ending']!, style).overall_score_and_recommendations.summary;

@@ -365,7 +365,8 @@ function ifFixedOf(report: ServedReport, now: number): ScoreReadings['ifFixed'] 
   const which = fixable === listed ? (listed === 1 ? 'the fix below' : `the ${listed} fixes below`) : `the ${fixable} fixes below that need no new footage`;
   return {
     score: o.score_if_fixed,
-    line: `${now} now → about ${o.score_if_fixed} with ${which}${allFixable ? '. Every problem found can be fixed in the edit.' : ''}`,
+    // Whether every problem is fixable is said in the summary's words, beside it.
+    line: `${now} now → about ${o.score_if_fixed} with ${which}`,
     allFixable,
   };
 }

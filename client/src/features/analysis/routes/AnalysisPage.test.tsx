@@ -90,7 +90,7 @@ describe('AnalysisPage', () => {
     });
     renderPage();
     const hero = await screen.findByRole('region', { name: 'Optimization score' });
-    expect(screen.getByTestId('score-if-fixed')).toHaveTextContent('29 now → about 91 with the 4 fixes below. Every problem found can be fixed in the edit.');
+    expect(screen.getByTestId('score-if-fixed')).toHaveTextContent('29 now → about 91 with the 4 fixes below');
     const urgent = await screen.findByTestId('urgent-fixes');
     const cards = within(urgent).getAllByTestId('issue');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(fixes.slice(0, 3).map((f) => f.title));
