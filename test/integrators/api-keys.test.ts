@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock';
 import { StorageService } from '../../src/infra/storage/storage.service';
-import { KEY_CLOSED_ROUTE, KEY_READ_ONLY, KEY_REFUSED } from '../../src/modules/auth/firebase-auth.guard';
+import { KEY_CLOSED_ROUTE, KEY_READ_ONLY, KEY_REFUSED } from '../../src/modules/auth/auth.guard';
 import { Report } from '../../src/modules/reports/report.entity';
 import { SAMPLE_REPORT_SOURCE } from '../../src/modules/reports/sample-report.seeder';
 import { FREE_ANALYSIS_USED_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';

@@ -17,9 +17,10 @@ export function tooManyRequests(res: Response, seconds: number): never {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async getTracker(req: Request): Promise<string> {
-    // The auth guard sets `user` (a creator row) on requests it verified, and `apiKey` on those made with a key: a key
-    // has its own budget, so a script cannot starve the creator's browser (nor one key another).
-    const { user, apiKey } = req as Request & { user?: { id: string }; apiKey?: { id: string } };
+    // The auth guard sets `auth` (src/modules/auth/request-auth.ts): its `user` (a creator row) on requests it verified,
+    // and `apiKey` on those made with a key: a key has its own budget, so a script cannot starve the creator's browser
+    // (nor one key another).
+    const { user, apiKey } = (req as Request & { auth?: { user: { id: string } | null; apiKey: { id: string } | null } }).auth ?? {};
     if (apiKey) return `key:${apiKey.id}`;
     return user ? `user:${user.id}` : `ip:${req.ip}`;
   }

@@ -6,16 +6,18 @@ import { MINUTE_MS, RATE_LIMITS } from './limits';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const pathOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>().path;
+/** Who the auth guard found (src/modules/auth/request-auth.ts); this guard runs after it. */
+type RequestWithAuth = Request & { auth?: { how: string; sharePresented: boolean } };
 /**
  * A report file read with a share token (/reports/{id}_data/report.json?share= or X-Share-Token) is a share lookup
  * like /public/prevention/share/{token}: it spends the same per-address budget (a creator's own reads, with their
  * bearer token, do not).
  */
 const isShareRead = (context: ExecutionContext) => {
-  const req = context.switchToHttp().getRequest<Request>();
-  return req.path.startsWith('/reports/') && (req.query.share !== undefined || req.headers['x-share-token'] !== undefined);
+  const req = context.switchToHttp().getRequest<RequestWithAuth>();
+  return req.path.startsWith('/reports/') && req.auth?.sharePresented === true;
 };
-const withKey = (context: ExecutionContext) => Boolean(context.switchToHttp().getRequest<Request & { apiKey?: unknown }>().apiKey);
+const withKey = (context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithAuth>().auth?.how === 'api_key';
 
 /** The Redis counters, one instance for the throttler and the auth guard's failure count. */
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })

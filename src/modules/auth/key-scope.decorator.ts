@@ -25,3 +25,9 @@ export function keyScopeAllows(held: ApiKeyScope, needed: ApiKeyScope | undefine
   if (!needed) return false;
   return needed === 'read' || held === 'write';
 }
+
+/**
+ * A key of any scope may call this route, which declares its security schemes itself (the public PDF routes, where
+ * a bearer token, a key or nothing all work) or is outside the OpenAPI document (the report data file).
+ */
+export const KeysMayRead = () => SetMetadata(KEY_SCOPE, 'read');

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from './current-user.decorator';
+import { CurrentUser } from './request-auth';
 import { MeDto } from './me.dto';
 import type { User } from '../users';
 import { KeyScope } from './key-scope.decorator';

@@ -11,9 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { Comparison } from '@preflight/shared';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser, Public, KeyScope, NeedsWriteKey } from '../auth';
+import { Auth, Public, KeyScope, NeedsWriteKey, type RequestAuth } from '../auth';
 import { ManagedShareLinkDto, ShareLinkCreatedDto } from '../share';
-import type { User } from '../users';
 import { CompareQueryDto, CreateCompareShareDto, SharedComparisonDto } from './compare.dto';
 import { CompareService } from './compare.service';
 
@@ -33,8 +32,8 @@ export class CompareController {
   @ApiBadRequestResponse({ description: 'a or b is not a report id, or both are the same report' })
   @ApiNotFoundResponse({ description: 'Either report is not one of yours' })
   @ApiConflictResponse({ description: 'Either analysis has not finished, or it failed' })
-  async compareCuts(@CurrentUser() user: User, @Query() query: CompareQueryDto): Promise<Comparison> {
-    const [a, b] = await this.comparisons.ownedPair(user.id, query.a, query.b);
+  async compareCuts(@Auth() auth: RequestAuth, @Query() query: CompareQueryDto): Promise<Comparison> {
+    const [a, b] = await this.comparisons.ownedPair(auth, query.a, query.b);
     return this.comparisons.compare(a, b);
   }
 
@@ -45,8 +44,8 @@ export class CompareController {
   @ApiBadRequestResponse({ description: 'Bad ids or settings, or the same report twice' })
   @ApiNotFoundResponse({ description: 'Either report is not one of yours' })
   @ApiConflictResponse({ description: 'Either analysis has not finished, or it failed' })
-  createComparisonShareLink(@CurrentUser() user: User, @Body() body: CreateCompareShareDto): Promise<ShareLinkCreatedDto> {
-    return this.comparisons.createShare(user.id, body.a, body.b, body.share_settings);
+  createComparisonShareLink(@Auth() auth: RequestAuth, @Body() body: CreateCompareShareDto): Promise<ShareLinkCreatedDto> {
+    return this.comparisons.createShare(auth, body.a, body.b, body.share_settings);
   }
 
   /**
@@ -57,8 +56,8 @@ export class CompareController {
   @ApiOkResponse({ type: [ManagedShareLinkDto] })
   @ApiBadRequestResponse({ description: 'a or b is not a report id, or both are the same report' })
   @ApiNotFoundResponse({ description: 'Either report is not one of yours' })
-  listComparisonShareLinks(@CurrentUser() user: User, @Query() query: CompareQueryDto): Promise<ManagedShareLinkDto[]> {
-    return this.comparisons.listShares(user.id, query.a, query.b);
+  listComparisonShareLinks(@Auth() auth: RequestAuth, @Query() query: CompareQueryDto): Promise<ManagedShareLinkDto[]> {
+    return this.comparisons.listShares(auth, query.a, query.b);
   }
 
   /** Revokes one link of the comparison: from now on it opens nothing. */
@@ -68,8 +67,8 @@ export class CompareController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: 'a or b is not a report id, or both are the same report' })
   @ApiNotFoundResponse({ description: 'Either report is not one of yours, or no such active link of this comparison' })
-  revokeComparisonShareLink(@CurrentUser() user: User, @Query() query: CompareQueryDto, @Param('linkId', ParseUUIDPipe) linkId: string): Promise<void> {
-    return this.comparisons.revokeShare(user.id, query.a, query.b, linkId);
+  revokeComparisonShareLink(@Auth() auth: RequestAuth, @Query() query: CompareQueryDto, @Param('linkId', ParseUUIDPipe) linkId: string): Promise<void> {
+    return this.comparisons.revokeShare(auth, query.a, query.b, linkId);
   }
 }
 

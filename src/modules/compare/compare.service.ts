@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { SHARE_LINK_DEFAULT_DAYS, type Comparison } from '@preflight/shared';
 import { compareReports } from '../../analysis/compare/compare';
-import { ReportsService, SignedReportReader, fileNameOnly, ShareService, type ShareGrant } from '../reports';
+import type { RequestAuth, ShareGrant } from '../auth';
+import { ReportAccess, ReportsService, SignedReportReader, fileNameOnly, ShareService } from '../reports';
 import type { Report } from '../reports';
 import { ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, type ShareSettingsDto } from '../share';
 import type { SharedComparisonDto } from './compare.dto';
@@ -15,13 +16,14 @@ export const SHARED_COMPARISON_UNAVAILABLE = 'Failed to load comparison. The lin
 export class CompareService {
   constructor(
     private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly reader: SignedReportReader,
     private readonly shares: ShareService,
   ) {}
 
   /** The caller's two reports, both finished; 404 for either that is not theirs, as for a single report. */
-  async ownedPair(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
-    const pair = await this.ownedReports(userId, aId, bId);
+  async ownedPair(auth: RequestAuth, aId: string, bId: string): Promise<[Report, Report]> {
+    const pair = await this.ownedReports(auth, aId, bId);
     // `reason` tells the page which cut to wait for (or to replace) without parsing the message.
     for (const [report, name] of [[pair[0], 'A'], [pair[1], 'B']] as const) {
       const cut = name.toLowerCase();
@@ -45,8 +47,8 @@ export class CompareService {
   }
 
   /** A link that opens this comparison (and only it) to anyone who holds it, for 7 days unless asked otherwise. */
-  async createShare(userId: string, aId: string, bId: string, settings: ShareSettingsDto = {}): Promise<ShareLinkCreatedDto> {
-    const [a, b] = await this.ownedPair(userId, aId, bId);
+  async createShare(auth: RequestAuth, aId: string, bId: string, settings: ShareSettingsDto = {}): Promise<ShareLinkCreatedDto> {
+    const [a, b] = await this.ownedPair(auth, aId, bId);
     const { token, link } = await this.shares.create(a.id, {
       compareReportId: b.id,
       allowDownload: settings.allow_download ?? true,
@@ -57,19 +59,20 @@ export class CompareService {
   }
 
   /** Two different reports of this creator (404 for another's, like a missing one), finished or not. */
-  private async ownedReports(userId: string, aId: string, bId: string): Promise<[Report, Report]> {
+  private async ownedReports(auth: RequestAuth, aId: string, bId: string): Promise<[Report, Report]> {
     if (aId.toLowerCase() === bId.toLowerCase()) throw new BadRequestException(SAME_REPORT);
-    return [await this.reports.findOwned(userId, aId), await this.reports.findOwned(userId, bId)];
+    const own = async (id: string) => (await this.access.requireReport(auth, id, 'report.manage')).report;
+    return [await own(aId), await own(bId)];
   }
 
   /** The comparison's live links (either order of the cuts), for its Share dialog: copy any, revoke any. */
-  async listShares(userId: string, aId: string, bId: string): Promise<ManagedShareLinkDto[]> {
-    const [a, b] = await this.ownedReports(userId, aId, bId);
+  async listShares(auth: RequestAuth, aId: string, bId: string): Promise<ManagedShareLinkDto[]> {
+    const [a, b] = await this.ownedReports(auth, aId, bId);
     return (await this.shares.listActiveComparison(a.id, b.id)).map((link) => ({ ...ShareLinkDto.from(link), token: this.shares.tokenOf(link) }));
   }
 
-  async revokeShare(userId: string, aId: string, bId: string, linkId: string): Promise<void> {
-    const [a, b] = await this.ownedReports(userId, aId, bId);
+  async revokeShare(auth: RequestAuth, aId: string, bId: string, linkId: string): Promise<void> {
+    const [a, b] = await this.ownedReports(auth, aId, bId);
     await this.shares.revokeComparison(a.id, b.id, linkId);
   }
 

@@ -2,10 +2,9 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile, Unpr
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { buildMarkerFile } from '@preflight/shared';
 import type { Response } from 'express';
-import { CurrentUser, KeyScope } from '../auth';
+import { Auth, KeyScope, type RequestAuth } from '../auth';
 import { contentDisposition } from '../pdf';
-import { ReportDataStore, assertAnalysisFinished, ReportsService } from '../reports';
-import type { User } from '../users';
+import { ReportAccess, ReportDataStore, assertAnalysisFinished } from '../reports';
 import { MarkersQueryDto } from './markers.dto';
 
 /**
@@ -18,7 +17,7 @@ import { MarkersQueryDto } from './markers.dto';
 @Controller('api/reports')
 export class MarkersController {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly data: ReportDataStore,
   ) {}
 
@@ -29,12 +28,12 @@ export class MarkersController {
   @ApiConflictResponse({ description: 'The analysis is still running, or it failed' })
   @ApiUnprocessableEntityResponse({ description: 'YouTube chapters only: the video is too short, or its findings too few, for valid chapters; the message says which' })
   async getReportMarkers(
-    @CurrentUser() user: User,
+    @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Query() query: MarkersQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const report = await this.reports.findOwned(user.id, reportId);
+    const { report } = await this.access.requireReport(auth, reportId, 'report.markers');
     assertAnalysisFinished(report);
     const file = buildMarkerFile(await this.data.read(report.id), query.format);
     if (!file.ok) throw new UnprocessableEntityException(file.reason);

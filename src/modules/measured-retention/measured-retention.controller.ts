@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiProperty, ApiBearerAuth, ApiBody, ApiConflict
 import type { MeasuredRetentionView } from '@preflight/shared';
 import { MIN_VIDEOS } from '../../analysis/model/calibration';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser } from '../auth';
+import { Auth, CurrentUser, type RequestAuth } from '../auth';
 import type { User } from '../users';
 import { MeasuredRetentionService } from './measured-retention.service';
 
@@ -18,8 +18,8 @@ export class MeasuredRetentionController {
   @Get()
   @ApiOkResponse({ schema: reportSchemaRef('MeasuredRetentionView') })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
-  getMeasuredRetention(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<MeasuredRetentionView> {
-    return this.measured.view(user.id, reportId);
+  getMeasuredRetention(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<MeasuredRetentionView> {
+    return this.measured.view(auth, reportId);
   }
 
   /** Adds (or replaces) the measured curve: a spreadsheet's CSV text, or points as JSON. */
@@ -30,16 +30,16 @@ export class MeasuredRetentionController {
   @ApiBadRequestResponse({ description: 'The file or points cannot be read as a retention curve of this video (the message says why and where)' })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The analysis has not finished' })
-  addMeasuredRetention(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: unknown): Promise<MeasuredRetentionView> {
-    return this.measured.save(user.id, reportId, body);
+  addMeasuredRetention(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: unknown): Promise<MeasuredRetentionView> {
+    return this.measured.save(auth, reportId, body);
   }
 
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'No such report of the caller, or it has no measured retention' })
-  deleteMeasuredRetention(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<void> {
-    return this.measured.remove(user.id, reportId);
+  deleteMeasuredRetention(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<void> {
+    return this.measured.remove(auth, reportId);
   }
 }
 

@@ -10,7 +10,8 @@ import {
   type Report as AnalysisReport,
 } from '@preflight/shared';
 import type { Repository } from 'typeorm';
-import { ReportDataStore, ReportsService } from '../reports';
+import { creatorOf, type RequestAuth } from '../auth';
+import { ReportAccess, ReportDataStore } from '../reports';
 import { MeasuredRetention } from './measured-retention.entity';
 
 export const MEASURED_NOT_READY = 'The analysis has not finished: add the measured retention once the report is ready.';
@@ -20,7 +21,7 @@ export const MEASURED_NOT_READY = 'The analysis has not finished: add the measur
 export class MeasuredRetentionService {
   constructor(
     @InjectRepository(MeasuredRetention) private readonly curves: Repository<MeasuredRetention>,
-    private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly reportData: ReportDataStore,
   ) {}
 
@@ -28,10 +29,11 @@ export class MeasuredRetentionService {
    * Stores (or replaces) the report's measured curve from CSV text or JSON points; 400 with the reason otherwise. The one
    * place a measured curve is saved: the YouTube import hands its points here too (`from: 'youtube'`).
    */
-  async save(userId: string, reportId: string, body: unknown, from?: 'youtube'): Promise<MeasuredRetentionView> {
+  async save(auth: RequestAuth, reportId: string, body: unknown, from?: 'youtube'): Promise<MeasuredRetentionView> {
     const parsed = MeasuredRetentionBodySchema.safeParse(body);
     if (!parsed.success) throw new BadRequestException(bodyMessage(parsed.error.issues));
-    const report = await this.reports.findOwned(userId, reportId);
+    const { report } = await this.access.requireReport(auth, reportId, 'report.write');
+    const userId = creatorOf(auth).id;
     if (report.status !== 'completed') throw new ConflictException(MEASURED_NOT_READY);
     const data = await this.reportData.read(reportId);
     let points;
@@ -47,8 +49,8 @@ export class MeasuredRetentionService {
   }
 
   /** The owner's view: the comparison, or `measured: null` when no curve was added. */
-  async view(userId: string, reportId: string): Promise<MeasuredRetentionView> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async view(auth: RequestAuth, reportId: string): Promise<MeasuredRetentionView> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.manage');
     const row = await this.curves.findOneBy({ reportId });
     if (!row || report.status !== 'completed') return { measured: null };
     return viewOf(await this.reportData.read(reportId), row);
@@ -66,9 +68,9 @@ export class MeasuredRetentionService {
   }
 
   /** Deletes the report's measured curve (404 when there is none). */
-  async remove(userId: string, reportId: string): Promise<void> {
-    await this.reports.findOwned(userId, reportId);
-    const { affected } = await this.curves.delete({ reportId, userId });
+  async remove(auth: RequestAuth, reportId: string): Promise<void> {
+    await this.access.requireReport(auth, reportId, 'report.write');
+    const { affected } = await this.curves.delete({ reportId, userId: creatorOf(auth).id });
     if (!affected) throw new NotFoundException('This report has no measured retention.');
   }
 }

@@ -3,14 +3,17 @@ import { loadConfig } from '../../config/app-config';
 import type { PageRequest } from './serve-client';
 import type { ClientRenderer } from './client-renderer';
 import { clientRendererWith } from '../../../test/support/client-renderer-fake';
-import type { Authentication, TokenVerifier } from '../auth';
-import { cookieValue, CreatorPagesRenderer } from './creator-pages-renderer';
-import type { ReportAccessService, Report, SignedReportReader } from '../reports';
+import { Authenticator, type Authentication, type TokenVerifier } from '../auth';
+import type { ApiKeysService } from '../api-keys';
+import type { User, UsersService } from '../users';
+import { CreatorPagesRenderer } from './creator-pages-renderer';
+import type { ReportAccess, Report, SignedReportReader } from '../reports';
 
 const ID = '0b6f5a3e-2c1d-4e8f-9a7b-123456789abc';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1MSJ9.';
 const entryHtml = () => Promise.resolve('<html>');
 const page = (url: string, cookie: string | undefined = `a=1; preflight_page_session=${TOKEN}`): PageRequest => ({ path: url.split('?')[0], url, cookie });
+const CREATOR = { id: 'user-1' } as User;
 const verified: Authentication = { kind: 'verified', identity: { uid: 'u1', name: 'Ada', email: 'ada@example.com' } };
 
 const echoing = clientRendererWith({
@@ -24,15 +27,18 @@ function rendererWith({
   report = { id: ID, status: 'completed' } as Report,
   access = () => Promise.resolve({ report, share: null }),
   client = echoing,
-}: { auth?: Authentication; report?: Report; access?: ReportAccessService['resolveAccess']; client?: ClientRenderer | null } = {}) {
+}: { auth?: Authentication; report?: Report; access?: ReportAccess['requireReport']; client?: ClientRenderer | null } = {}) {
   const verifier = { authenticate: jest.fn(() => Promise.resolve(auth)) };
-  const reports = { resolveAccess: jest.fn(access) };
+  const reports = { requireReport: jest.fn(access) };
+  // The real Authenticator (cookie, token shape, verification, the creator's row), with the token verifier faked.
+  const users = { findByFirebaseUid: jest.fn(() => Promise.resolve(CREATOR)) };
+  const authenticator = new Authenticator(verifier as unknown as TokenVerifier, users as unknown as UsersService, {} as ApiKeysService);
   const reader = { read: jest.fn(() => Promise.resolve({ title: 'served' })) };
   const renderer = new (class extends CreatorPagesRenderer {
     protected override load() {
       return Promise.resolve(client);
     }
-  })(verifier as unknown as TokenVerifier, reports as unknown as ReportAccessService, reader as unknown as SignedReportReader, loadConfig({}));
+  })(authenticator, reports as unknown as ReportAccess, reader as unknown as SignedReportReader, loadConfig({}));
   return { renderer, verifier, reports, reader };
 }
 
@@ -46,7 +52,7 @@ describe('CreatorPagesRenderer', () => {
     expect(html).toBe(`<html>|/app/analysis?id=${ID}|${ID}|Ada|served`);
     expect(verifier.authenticate).toHaveBeenCalledWith(`Bearer ${TOKEN}`);
     expect(verifier.authenticate).toHaveBeenCalledTimes(1); // the report is read for the identity verified once
-    expect(reports.resolveAccess).toHaveBeenCalledWith(ID, { authentication: verified });
+    expect(reports.requireReport).toHaveBeenCalledWith(expect.objectContaining({ how: 'session', user: CREATOR, share: null }), ID, 'report.read');
     expect(reader.read).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), null);
   });
 
@@ -54,7 +60,7 @@ describe('CreatorPagesRenderer', () => {
     const { renderer, verifier, reports } = rendererWith();
     expect(await renderer.render(page('/app/dashboard'), entryHtml)).toBe('<html>|/app/dashboard|dashboard|u1|Ada|ada@example.com');
     expect(verifier.authenticate).toHaveBeenCalledWith(`Bearer ${TOKEN}`);
-    expect(reports.resolveAccess).not.toHaveBeenCalled();
+    expect(reports.requireReport).not.toHaveBeenCalled();
     const { renderer: expired } = rendererWith({ auth: { kind: 'invalid', reason: 'expired' } });
     expect(await expired.render(page('/app/dashboard'), entryHtml)).toBeNull();
     expect(await renderer.render(page('/app/dashboard', 'a=1'), entryHtml)).toBeNull();
@@ -91,7 +97,7 @@ describe('CreatorPagesRenderer', () => {
       rendererWith({ report: { id: ID, status: 'processing' } as Report }),
     ];
     for (const { renderer } of cases) expect(await renderer.render(page(`/app/analysis?id=${ID}`), entryHtml)).toBeNull();
-    expect(cases[0].reports.resolveAccess).not.toHaveBeenCalled();
+    expect(cases[0].reports.requireReport).not.toHaveBeenCalled();
     expect(Logger.prototype.error).not.toHaveBeenCalled();
   });
 
@@ -102,9 +108,4 @@ describe('CreatorPagesRenderer', () => {
     expect(await rendererWith({ client: null }).renderer.render(page(`/app/analysis?id=${ID}`), entryHtml)).toBeNull();
   });
 
-  it('reads one cookie of a Cookie header', () => {
-    expect(cookieValue('a=1; preflight_page_session=x.y.z; b=2', 'preflight_page_session')).toBe('x.y.z');
-    expect(cookieValue('xpreflight_page_session=1', 'preflight_page_session')).toBeNull();
-    expect(cookieValue(undefined, 'a')).toBeNull();
-  });
 });

@@ -1,34 +1,26 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { DASHBOARD_PAGE_PATH, PAGE_SESSION_COOKIE, PRICING_PAGE_PATH, REPORT_PAGE_PATH } from '@preflight/shared';
+import { DASHBOARD_PAGE_PATH, PRICING_PAGE_PATH, REPORT_PAGE_PATH } from '@preflight/shared';
 import type { PageRequest } from './serve-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { TokenVerifier, type VerifiedIdentity } from '../auth';
+import { Authenticator, type RequestAuth, type VerifiedIdentity } from '../auth';
 import { publicConfigOf } from '../client-config';
 import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
-import { ReportAccessService, SignedReportReader } from '../reports';
+import { ReportAccess, SignedReportReader } from '../reports';
 
 const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A JWT's three base64url parts (the Auth emulator's unsigned tokens have an empty third part). */
-const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
-const MAX_TOKEN_LENGTH = 4096;
-
-/** One cookie's value from a Cookie header; null when it is not there. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const pair of header?.split(';') ?? []) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return null;
-}
-
 /** What one page needs to render for its creator: the client renderer's call, or null when this request is not for it. */
-type PageRender = (renderer: ClientRenderer, template: string, creator: VerifiedIdentity) => Promise<string | null>;
+type PageRender = (renderer: ClientRenderer, template: string, creator: SessionCreator) => Promise<string | null>;
+interface SessionCreator {
+  auth: RequestAuth;
+  identity: VerifiedIdentity;
+}
 
 /**
  * A signed-in creator's own pages with their content in the HTML, so each shows as the HTML arrives instead of after a
  * phone has downloaded and run the app's scripts (and then fetched the data):
  * - the report page (`/app/analysis?id=…`), with the report read exactly as GET /reports/{id}_data/report.json reads
- *   it for a bearer token: the same verification, ownership check and signed frame URLs;
+ *   it for a bearer token: the same verification (Authenticator), access rule (ReportAccess, 'report.read') and signed
+ *   frame URLs;
  * - the dashboard, with the creator's name (their list of analyses loads in the browser, as before);
  * - the pricing page, its offer as it reads to them (a visitor without the cookie gets the signed-out one:
  *   src/modules/client-config/public-pages-renderer.ts).
@@ -40,8 +32,8 @@ type PageRender = (renderer: ClientRenderer, template: string, creator: Verified
 @Injectable()
 export class CreatorPagesRenderer extends ClientRenderedPages {
   constructor(
-    private readonly verifier: TokenVerifier,
-    private readonly access: ReportAccessService,
+    private readonly authenticator: Authenticator,
+    private readonly access: ReportAccess,
     private readonly reader: SignedReportReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -50,14 +42,13 @@ export class CreatorPagesRenderer extends ClientRenderedPages {
 
   async render(page: PageRequest, template: () => Promise<string>): Promise<string | null> {
     const render = this.pageFor(page);
-    const token = cookieValue(page.cookie, PAGE_SESSION_COOKIE);
-    if (!render || !token || token.length > MAX_TOKEN_LENGTH || !JWT.test(token)) return null;
+    if (!render) return null;
     const renderer = await this.clientRenderer();
     if (!renderer) return null;
     try {
-      const auth = await this.verifier.authenticate(`Bearer ${token}`);
-      if (auth.kind !== 'verified') return null;
-      return await render(renderer, await template(), auth.identity);
+      const creator = await this.authenticator.session(page.cookie);
+      if (!creator) return null;
+      return await render(renderer, await template(), creator);
     } catch (error) {
       // Not theirs, gone, or a token the API would refuse: the page says so itself. Any other fault costs speed, not the page.
       if (!(error instanceof HttpException)) this.logger.error(`server rendering of ${page.path} failed: ${String(error)}`);
@@ -70,17 +61,17 @@ export class CreatorPagesRenderer extends ClientRenderedPages {
     const path = page.path.replace(/\/+$/, '');
     const config = publicConfigOf(this.config);
     if (path === DASHBOARD_PAGE_PATH) {
-      return (renderer, template, identity) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
+      return (renderer, template, { identity }) => renderer.renderDashboardPage(template, { path: page.url, config, session: sessionOf(identity) });
     }
     // With a query (a checkout's return), the page reacts to it as it renders: left to the browser.
     if (path === PRICING_PAGE_PATH && page.url === page.path) {
-      return (renderer, template, identity) => renderer.renderPricingPage(template, { path: page.url, config, session: sessionOf(identity) });
+      return (renderer, template, { identity }) => renderer.renderPricingPage(template, { path: page.url, config, session: sessionOf(identity) });
     }
     if (path !== REPORT_PAGE_PATH) return null;
     const reportId = new URL(page.url, 'http://page').searchParams.get('id');
     if (!reportId || !REPORT_ID.test(reportId)) return null;
-    return async (renderer, template, identity) => {
-      const { report } = await this.access.resolveAccess(reportId.toLowerCase(), { authentication: { kind: 'verified', identity } });
+    return async (renderer, template, { auth, identity }) => {
+      const { report } = await this.access.requireReport(auth, reportId.toLowerCase(), 'report.read');
       if (report.status !== 'completed') return null;
       const data = await this.reader.read(report, null);
       return renderer.renderAnalysisPage(template, { path: page.url, reportId, config, session: sessionOf(identity), report: data });

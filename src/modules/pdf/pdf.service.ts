@@ -5,10 +5,8 @@ import {
   Injectable,
   InternalServerErrorException,
   Logger,
-  NotFoundException,
   ServiceUnavailableException,
   StreamableFile,
-  UnauthorizedException,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { QueueEvents, type Queue } from 'bullmq';
@@ -16,7 +14,8 @@ import { extname } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
-import { ReportAccessService, REPORT_NOT_FOUND, fileNameOnly } from '../reports';
+import type { RequestAuth } from '../auth';
+import { ReportAccess, fileNameOnly } from '../reports';
 import type { Report } from '../reports';
 import { contentDisposition } from './content-disposition';
 import { PdfCache, type CachedPdf } from './pdf-cache';
@@ -26,12 +25,6 @@ const RENDER_WAIT_MS = 90_000;
 /** Renders of one request when the report keeps changing under it (each re-derivation is a new version). */
 const ENSURE_ROUNDS = 3;
 export const PDF_FAILED = 'Failed to generate PDF report';
-
-export interface PdfCredentials {
-  authorization?: string;
-  apiKey?: string;
-  shareToken?: string;
-}
 
 /** Saved as optimization-report-{filename without extension}.pdf. */
 export function pdfFilename(originalFilename: string): string {
@@ -53,7 +46,7 @@ export class PdfService implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectQueue(QueueName.Pdf) private readonly queue: Queue,
-    private readonly access: ReportAccessService,
+    private readonly access: ReportAccess,
     private readonly cache: PdfCache,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {
@@ -68,15 +61,12 @@ export class PdfService implements OnModuleDestroy {
   }
 
   /**
-   * The owner's bearer token, a live share token whose link allows downloads, or (for sample reports) nothing.
-   * Anything else answers 404, never 401: someone holding only a report id learns nothing, not even that it exists.
+   * The owner (bearer token or API key), a live share token whose link allows downloads, or (for sample reports)
+   * nobody: 'report.pdf' (reports/report-access.ts). Without any of them the answer is 404: someone holding only a
+   * report id learns nothing, not even that it exists. A refused credential was answered 401 by the auth guard.
    */
-  async authorize(reportId: string, credentials: PdfCredentials): Promise<Report> {
-    const { report, share } = await this.access.resolveAccess(reportId, credentials).catch((error: unknown) => {
-      if (error instanceof UnauthorizedException) throw new NotFoundException(REPORT_NOT_FOUND);
-      throw error;
-    });
-    if (share && !share.allowDownload) throw new NotFoundException(REPORT_NOT_FOUND);
+  async authorize(auth: RequestAuth, reportId: string): Promise<Report> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.pdf');
     if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
     if (report.status !== 'completed') throw new ConflictException('The analysis is still running.');
     return report;
@@ -98,12 +88,8 @@ export class PdfService implements OnModuleDestroy {
   }
 
   /** Cut A and cut B for a comparison PDF: the owner's, or a comparison link of this pair that allows downloads. */
-  async authorizeComparison(aId: string, bId: string, credentials: PdfCredentials): Promise<{ a: Report; b: Report }> {
-    const { a, b, share } = await this.access.resolvePair(aId, bId, credentials).catch((error: unknown) => {
-      if (error instanceof UnauthorizedException) throw new NotFoundException(REPORT_NOT_FOUND);
-      throw error;
-    });
-    if (share && !share.allowDownload) throw new NotFoundException(REPORT_NOT_FOUND);
+  async authorizeComparison(auth: RequestAuth, aId: string, bId: string): Promise<{ a: Report; b: Report }> {
+    const { a, b } = await this.access.requirePair(auth, aId, bId, 'report.pdf');
     for (const report of [a, b]) {
       if (report.status === 'error') throw new ConflictException('This analysis failed; upload the video again.');
       if (report.status !== 'completed') throw new ConflictException('The analysis is still running.');

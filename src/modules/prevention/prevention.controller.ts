@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, KeyScope, NeedsWriteKey } from '../auth';
+import { Auth, CurrentUser, KeyScope, NeedsWriteKey, type RequestAuth } from '../auth';
 import type { User } from '../users';
 import {
   AnalyzePreventionDto,
@@ -30,27 +30,27 @@ export class PreventionController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: NOT_FINISHED })
   analyzePrevention(
-    @CurrentUser() user: User,
+    @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Body() body: AnalyzePreventionDto,
   ): Promise<PreventionDashboardDto> {
-    return this.prevention.analyze(user.id, reportId, body ?? {});
+    return this.prevention.analyze(auth, reportId, body ?? {});
   }
 
   @Get('dashboard/:reportId')
   @ApiOkResponse({ type: PreventionDashboardDto })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: NOT_FINISHED })
-  getPreventionDashboard(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionDashboardDto> {
-    return this.prevention.dashboard(user.id, reportId);
+  getPreventionDashboard(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionDashboardDto> {
+    return this.prevention.dashboard(auth, reportId);
   }
 
   @Get('analytics/:reportId')
   @ApiOkResponse({ schema: reportSchemaRef('PreventionAnalytics') })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: NOT_FINISHED })
-  getPreventionAnalytics(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalytics> {
-    return this.prevention.analytics(user.id, reportId);
+  getPreventionAnalytics(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<PreventionAnalytics> {
+    return this.prevention.analytics(auth, reportId);
   }
 
   @Get('metrics')

@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { rederiveReport } from '../../analysis';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import type { Report as AnalysisReport } from '@preflight/shared';
-import { ReportDataStore, ReportsRepository, summaryOf, assertAnalysisFinished, ReportsService, type Report } from '../reports';
+import type { RequestAuth } from '../auth';
+import { ReportAccess, ReportDataStore, ReportsRepository, summaryOf, assertAnalysisFinished, type Report, type ReportPermission } from '../reports';
 import type {
   AnalyzePreventionDto,
   PreventionAnalytics,
@@ -27,12 +28,12 @@ export class PreventionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: ReportsRepository,
-    private readonly owned: ReportsService,
+    private readonly access: ReportAccess,
     private readonly data: ReportDataStore,
   ) {}
 
-  private async completed(userId: string, reportId: string): Promise<{ report: Report; data: AnalysisReport }> {
-    const report = await this.owned.findOwned(userId, reportId);
+  private async completed(auth: RequestAuth, reportId: string, permission: ReportPermission): Promise<{ report: Report; data: AnalysisReport }> {
+    const { report } = await this.access.requireReport(auth, reportId, permission);
     assertAnalysisFinished(report);
     return { report, data: await this.data.read(report.id) };
   }
@@ -41,12 +42,12 @@ export class PreventionService {
    * Read, re-derive, write and update the row under a per-report PostgreSQL advisory lock, so parallel requests (two
    * tabs, a double click, several API instances) run one after the other and each starts from the last one's file.
    */
-  async analyze(userId: string, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
+  async analyze(auth: RequestAuth, reportId: string, options: AnalyzePreventionDto): Promise<PreventionDashboardDto> {
     return this.db.transaction(async (manager) => {
       // Locked by the id asked for: the one lookup below (inside the lock, so it reads the last writer's row) answers
       // 404 for a report that is not the caller's.
       await holdTransactionLock(manager, `report-data:${reportId}`);
-      const { report, data } = await this.completed(userId, reportId);
+      const { report, data } = await this.completed(auth, reportId, 'report.write');
       const next = rederiveReport(data, { style: options.feedbackStyle ?? report.feedbackStyle, platform: options.platform });
       await this.data.write(report.id, next);
       const summary = summaryOf(next);
@@ -55,13 +56,13 @@ export class PreventionService {
     });
   }
 
-  async dashboard(userId: string, reportId: string): Promise<PreventionDashboardDto> {
-    const { report, data } = await this.completed(userId, reportId);
+  async dashboard(auth: RequestAuth, reportId: string): Promise<PreventionDashboardDto> {
+    const { report, data } = await this.completed(auth, reportId, 'report.manage');
     return this.toDashboard(report, data);
   }
 
-  async analytics(userId: string, reportId: string): Promise<PreventionAnalytics> {
-    return (await this.completed(userId, reportId)).data.prevention_analytics;
+  async analytics(auth: RequestAuth, reportId: string): Promise<PreventionAnalytics> {
+    return (await this.completed(auth, reportId, 'report.manage')).data.prevention_analytics;
   }
 
   async metrics(userId: string): Promise<PreventionMetricsDto> {

@@ -11,7 +11,8 @@ export { REPORT_NOT_FOUND, ReportsService, assertAnalysisFinished } from './repo
 export { SignedReportReader } from './signed-report-data';
 export { fileNameOnly } from './share-redaction';
 export { ReportAccessModule } from './report-access.module';
-export { ReportAccessService } from './report-access.service';
+export { ReportAccess } from './report-access';
+export type { ReportGrant, ReportPermission } from './report-access';
 export type { ShareLink } from './share-link.entity';
 export { SHARE_TOKEN_PATTERN } from './share-token';
 export { ShareService } from './share.service';

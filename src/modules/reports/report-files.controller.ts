@@ -1,15 +1,15 @@
-import { BadRequestException, Controller, ForbiddenException, Get, GoneException, Headers, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, ForbiddenException, Get, GoneException, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ServedReport } from '@preflight/shared';
-import { Public } from '../auth';
+import { Accepts, Auth, KeysMayRead, Public, type RequestAuth } from '../auth';
 import { UrlSigner } from '../../common/url-signer';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { frameKey, framesPrefix } from '../../infra/storage/storage-keys';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { ShareService } from './share.service';
-import { ReportAccessService } from './report-access.service';
+import { ReportAccess } from './report-access';
 import { REPORT_NOT_FOUND } from './reports.service';
 import { SignedReportReader } from './signed-report-data';
 
@@ -25,15 +25,14 @@ function reportIdOf(folder: string): string {
 
 /**
  * The report file paths (docs/product.md, Endpoints), /reports/{id}_data/report.json and /reports/{id}_data/frames/*, served with access
- * checks: the JSON needs the owner's bearer token or a share token, and carries signed, expiring frame URLs,
- * because an <img> cannot send a bearer header.
+ * checks: the JSON needs the owner's bearer token (or API key) or a share token, and carries signed, expiring frame
+ * URLs, because an <img> cannot send a bearer header.
  */
 @ApiTags('reports')
-@Public()
 @Controller('reports')
 export class ReportFilesController {
   constructor(
-    private readonly access: ReportAccessService,
+    private readonly access: ReportAccess,
     private readonly reader: SignedReportReader,
     private readonly signer: UrlSigner,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
@@ -41,23 +40,26 @@ export class ReportFilesController {
   ) {}
 
   @Get(':folder/report.json')
+  // Nobody at all reads the public sample reports; a share link comes in a header or, from a browser tab, the query.
+  @Accepts({ anonymous: true, shareToken: 'header-or-query' })
+  @KeysMayRead()
   @ApiHeader({ name: 'X-Share-Token', required: false, description: 'A share token instead of a bearer token' })
   @ApiQuery({ name: 'share', required: false, description: 'A share token instead of a bearer token' })
   @ApiOkResponse({ description: 'The report data file (docs/report-format.md), frame URLs signed', schema: reportSchemaRef('ServedReport') })
   async getReportData(
     @Param('folder') folder: string,
-    @Headers('authorization') authorization: string | undefined,
-    @Headers('x-share-token') shareHeader: string | undefined,
-    @Query('share') shareQuery: string | undefined,
+    @Auth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ServedReport> {
-    const { report, share } = await this.access.resolveAccess(reportIdOf(folder), { authorization, shareToken: shareHeader ?? shareQuery });
+    const { report, share } = await this.access.requireReport(auth, reportIdOf(folder), 'report.read');
     if (report.status !== 'completed') throw new NotFoundException('Analysis data not available yet');
     res.setHeader('Cache-Control', 'private, no-store');
     return this.reader.read(report, share);
   }
 
   @Get(':folder/frames/:file')
+  // The signed URL is the credential: an <img> sends nothing else.
+  @Public()
   @ApiExcludeEndpoint()
   async getFrame(
     @Param('folder') folder: string,

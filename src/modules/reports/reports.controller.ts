@@ -1,10 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, KeyScope } from '../auth';
+import { Auth, CurrentUser, KeyScope, type RequestAuth } from '../auth';
 import type { User } from '../users';
 import { PaginationQueryDto } from './pagination.dto';
 import { DashboardReportDto, DashboardReportsPageDto, ReportDto } from './report.dto';
 import { AnalysisSpeedService } from './analysis-speed.service';
+import { ReportAccess } from './report-access';
 import { ReportsService } from './reports.service';
 import { ShareService } from './share.service';
 
@@ -17,6 +18,7 @@ export class ReportsController {
     private readonly reports: ReportsService,
     private readonly shares: ShareService,
     private readonly speed: AnalysisSpeedService,
+    private readonly access: ReportAccess,
   ) {}
 
   /** The caller's reports, newest first, each with how many live share links it has. */
@@ -34,7 +36,7 @@ export class ReportsController {
   @Get('reports/:reportId')
   @ApiOkResponse({ type: ReportDto })
   @ApiNotFoundResponse({ description: 'No such report for this user' })
-  async getReport(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ReportDto> {
-    return ReportDto.from(await this.reports.findOwned(user.id, reportId));
+  async getReport(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ReportDto> {
+    return ReportDto.from((await this.access.requireReport(auth, reportId, 'report.manage')).report);
   }
 }

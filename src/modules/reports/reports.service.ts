@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Report } from './report.entity';
@@ -12,16 +12,13 @@ export function assertAnalysisFinished(report: Report): void {
   }
 }
 
-/** Reads of reports, always scoped to their owner: another user's report and a missing one look the same (404). */
+/**
+ * Reads of reports: a creator's list, the samples, a report for a share link already checked. Who may use one report
+ * by id is ReportAccess's answer (report-access.ts).
+ */
 @Injectable()
 export class ReportsService {
   constructor(@InjectRepository(Report) private readonly reports: Repository<Report>) {}
-
-  async findOwned(userId: string, reportId: string): Promise<Report> {
-    const report = await this.reports.findOneBy({ id: reportId, userId });
-    if (!report) throw new NotFoundException(REPORT_NOT_FOUND);
-    return report;
-  }
 
   /** One query (the total rides along as a window count) on the (user_id, created_at) index. */
   async listOwned(userId: string, page: number, pageSize: number): Promise<{ reports: Report[]; total: number }> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import type { ShareGrant, ShareGrants } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ShareLink } from './share-link.entity';
 import { hashShareToken, SHARE_TOKEN_PATTERN, shareTokenFor } from './share-token';
@@ -10,17 +11,7 @@ import { hashShareToken, SHARE_TOKEN_PATTERN, shareTokenFor } from './share-toke
 const DAY_MS = 24 * 3600 * 1000;
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
-/** What a valid share token lets its holder do. */
-export interface ShareGrant {
-  linkId: string;
-  reportId: string;
-  /** Cut B when the link opens a comparison (reportId is cut A); null for a link of one report. */
-  compareReportId: string | null;
-  allowDownload: boolean;
-  showSensitiveData: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-}
+export type { ShareGrant };
 
 export interface NewShareLink {
   /** Cut B of a comparison link (the link's report is cut A). */
@@ -36,7 +27,7 @@ export interface NewShareLink {
  * through Clock, so an expiry is tested by moving time, not by waiting.
  */
 @Injectable()
-export class ShareService {
+export class ShareService implements ShareGrants {
   constructor(
     @InjectRepository(ShareLink) private readonly links: Repository<ShareLink>,
     private readonly clock: Clock,

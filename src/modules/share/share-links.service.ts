@@ -2,7 +2,8 @@ import { SHARE_LINK_DEFAULT_DAYS } from '@preflight/shared';
 import { WebhooksService } from '../webhooks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MeasuredRetentionService } from '../measured-retention';
-import { ReportsService, SignedReportReader, fileNameOnly, ShareService } from '../reports';
+import type { RequestAuth } from '../auth';
+import { ReportAccess, ReportsService, SignedReportReader, fileNameOnly, ShareService } from '../reports';
 import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto, ShareLinkDto, SharedReportDto } from './share.dto';
 
 /**
@@ -16,18 +17,19 @@ export const SHARED_REPORT_UNAVAILABLE = 'Failed to load report. The link may ha
 export class ShareLinksService {
   constructor(
     private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly shares: ShareService,
     private readonly reader: SignedReportReader,
     private readonly webhooks: WebhooksService,
     private readonly measured: MeasuredRetentionService,
   ) {}
 
-  async create(userId: string, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
+  async create(auth: RequestAuth, reportId: string, body: CreateShareLinkDto): Promise<ShareLinkCreatedDto> {
     // null is "not sent", as @IsOptional() lets it through (report_id: null was a 500 on null.toLowerCase()).
     if (body.report_id != null && body.report_id.toLowerCase() !== reportId.toLowerCase()) {
       throw new BadRequestException('report_id does not match the report in the path');
     }
-    const report = await this.reports.findOwned(userId, reportId);
+    const { report } = await this.access.requireReport(auth, reportId, 'report.write');
     if (report.status !== 'completed') {
       throw new ConflictException('This report can be shared once its analysis has finished.');
     }
@@ -40,13 +42,13 @@ export class ShareLinksService {
     return { ...ShareLinkDto.from(link), token, shareToken: token };
   }
 
-  async list(userId: string, reportId: string): Promise<ManagedShareLinkDto[]> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async list(auth: RequestAuth, reportId: string): Promise<ManagedShareLinkDto[]> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.manage');
     return (await this.shares.listActive(report.id)).map((link) => ({ ...ShareLinkDto.from(link), token: this.shares.tokenOf(link) }));
   }
 
-  async revoke(userId: string, reportId: string, linkId: string): Promise<void> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async revoke(auth: RequestAuth, reportId: string, linkId: string): Promise<void> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.write');
     await this.shares.revoke(report.id, linkId);
   }
 

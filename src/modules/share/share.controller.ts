@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, KeyScope, NeedsWriteKey } from '../auth';
-import type { User } from '../users';
+import { Auth, KeyScope, NeedsWriteKey, type RequestAuth } from '../auth';
 import { CreateShareLinkDto, ManagedShareLinkDto, ShareLinkCreatedDto } from './share.dto';
 import { ShareLinksService } from './share-links.service';
 
@@ -20,11 +19,11 @@ export class ShareController {
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The analysis has not finished' })
   createShareLink(
-    @CurrentUser() user: User,
+    @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Body() body: CreateShareLinkDto,
   ): Promise<ShareLinkCreatedDto> {
-    return this.shareLinks.create(user.id, reportId, body ?? {});
+    return this.shareLinks.create(auth, reportId, body ?? {});
   }
 
   /**
@@ -34,8 +33,8 @@ export class ShareController {
   @Get()
   @ApiOkResponse({ type: [ManagedShareLinkDto] })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
-  listShareLinks(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ManagedShareLinkDto[]> {
-    return this.shareLinks.list(user.id, reportId);
+  listShareLinks(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ManagedShareLinkDto[]> {
+    return this.shareLinks.list(auth, reportId);
   }
 
   /** Revokes one link: from now on it opens nothing, and frame images signed for it are refused. */
@@ -45,10 +44,10 @@ export class ShareController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'No such report of the caller, or no such active link of it' })
   revokeShareLink(
-    @CurrentUser() user: User,
+    @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Param('linkId', ParseUUIDPipe) linkId: string,
   ): Promise<void> {
-    return this.shareLinks.revoke(user.id, reportId, linkId);
+    return this.shareLinks.revoke(auth, reportId, linkId);
   }
 }

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, KeyScope } from '../auth';
-import { AnalysisSpeedService, ReportsService } from '../reports';
-import type { User } from '../users';
+import { Auth, KeyScope, type RequestAuth } from '../auth';
+import { AnalysisSpeedService, ReportAccess } from '../reports';
 import { ProcessingStatusDto } from './status.dto';
 
 @ApiTags('status')
@@ -11,7 +10,7 @@ import { ProcessingStatusDto } from './status.dto';
 @Controller('api/status')
 export class StatusController {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly speed: AnalysisSpeedService,
   ) {}
 
@@ -19,8 +18,8 @@ export class StatusController {
   @Get(':reportId')
   @ApiOkResponse({ type: ProcessingStatusDto })
   @ApiNotFoundResponse({ description: 'No such report for this user' })
-  async getStatus(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ProcessingStatusDto> {
-    const report = await this.reports.findOwned(user.id, reportId);
+  async getStatus(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<ProcessingStatusDto> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.manage');
     return ProcessingStatusDto.from(report, report.status === 'processing' ? await this.speed.secondsPerVideoSecond() : 0);
   }
 }

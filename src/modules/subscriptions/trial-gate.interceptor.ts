@@ -14,7 +14,8 @@ export class TrialGateInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (request.user) await this.gate.assertMayAnalyze(request.user.id);
+    const user = request.auth?.user;
+    if (user) await this.gate.assertMayAnalyze(user.id);
     return next.handle();
   }
 }

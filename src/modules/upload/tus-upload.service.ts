@@ -79,7 +79,7 @@ function requestIdOf(req: TusRequest): string | undefined {
 }
 
 function userOf(req: TusRequest): User {
-  const user = (req.runtime?.node?.req as AuthedRequest | undefined)?.user;
+  const user = (req.runtime?.node?.req as AuthedRequest | undefined)?.auth?.user;
   if (!user) throw tusError(401, 'Authentication required');
   return user;
 }
@@ -185,7 +185,7 @@ export class TusUploadService implements OnModuleInit {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const key = req.method === 'POST' ? IdempotencyStore.keyOf(req.headers['idempotency-key']) : null;
-    const user = (req as AuthedRequest).user;
+    const user = (req as AuthedRequest).auth?.user;
     if (!key || !user) return this.serve(req, res);
     // The creation request with an Idempotency-Key: a retry gets the first answer (the same upload URL), never a
     // second upload.

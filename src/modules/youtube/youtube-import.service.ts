@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { YoutubeImportBodySchema, youtubeVideoId, type MeasuredRetentionView } from '@preflight/shared';
 import { MEASURED_NOT_READY, MeasuredRetentionService } from '../measured-retention';
-import { ReportsService } from '../reports';
+import { creatorOf, type RequestAuth } from '../auth';
+import { ReportAccess } from '../reports';
 import { GoogleAccessTokenRejectedError, GoogleApiClient, GoogleRequestError } from './google-api.client';
 import { YoutubeConnectionService } from './youtube-connection.service';
 import { YOUTUBE_MESSAGES } from './youtube-messages';
@@ -16,18 +17,19 @@ const WINDOW_BEFORE_ANALYSIS_DAYS = 30;
 @Injectable()
 export class YoutubeImportService {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly measured: MeasuredRetentionService,
     private readonly connections: YoutubeConnectionService,
     private readonly google: GoogleApiClient,
   ) {}
 
-  async importInto(userId: string, reportId: string, body: unknown, today = new Date()): Promise<MeasuredRetentionView> {
+  async importInto(auth: RequestAuth, reportId: string, body: unknown, today = new Date()): Promise<MeasuredRetentionView> {
     const parsed = YoutubeImportBodySchema.safeParse(body);
     const videoId = parsed.success ? youtubeVideoId(parsed.data.video) : null;
     if (!videoId) throw new BadRequestException(YOUTUBE_MESSAGES.notAVideo);
     // The report is the caller's (404 otherwise) and finished before anything is asked of Google.
-    const report = await this.reports.findOwned(userId, reportId);
+    const { report } = await this.access.requireReport(auth, reportId, 'report.write');
+    const userId = creatorOf(auth).id;
     if (report.status !== 'completed') throw new ConflictException(MEASURED_NOT_READY);
     const start = new Date(report.createdAt.getTime() - WINDOW_BEFORE_ANALYSIS_DAYS * 86_400_000);
     const rows = await this.connections
@@ -41,7 +43,7 @@ export class YoutubeImportService {
     if (rows.length < 2) throw new ConflictException(YOUTUBE_MESSAGES.noDataYet);
     // audienceWatchRatio: viewers still watching over those who started (replays can lift it above 1).
     const points = rows.map((r) => ({ t: r.elapsedRatio, retention_pct: Math.round(r.audienceWatchRatio * 10_000) / 100 }));
-    return this.measured.save(userId, reportId, { time_unit: 'share', points }, 'youtube');
+    return this.measured.save(auth, reportId, { time_unit: 'share', points }, 'youtube');
   }
 }
 

@@ -15,7 +15,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { reportSchemaRef } from '../../report-contract.openapi';
-import { CurrentUser } from '../auth';
+import { Auth, CurrentUser, type RequestAuth } from '../auth';
 import type { User } from '../users';
 import { YoutubeConnectionService } from './youtube-connection.service';
 import { YoutubeImportService } from './youtube-import.service';
@@ -113,7 +113,7 @@ export class YoutubeImportController {
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'Not connected, access withdrawn, analysis not finished, or no retention data yet' })
   @ApiServiceUnavailableResponse({ description: 'Google could not be reached, or YouTube import is not set up' })
-  importFromYoutube(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: unknown): Promise<MeasuredRetentionView> {
-    return this.imports.importInto(user.id, reportId, body);
+  importFromYoutube(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: unknown): Promise<MeasuredRetentionView> {
+    return this.imports.importInto(auth, reportId, body);
   }
 }

@@ -20,9 +20,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const key = IdempotencyStore.keyOf(request.headers['idempotency-key']);
-    if (!key || !request.user) return next.handle();
+    const user = request.auth?.user;
+    if (!key || !user) return next.handle();
     const route = `${request.method} ${request.route?.path ?? request.path}`;
-    const begun = await this.store.begin(request.user.id, key, route).catch(async (error: unknown) => {
+    const begun = await this.store.begin(user.id, key, route).catch(async (error: unknown) => {
       await discardRequestBody(request, REPLAY_DRAIN_BYTES);
       throw error;
     });
