@@ -45,8 +45,13 @@ const ROUTES: Route[] = [
   { need: 'read', method: 'get', path: (i) => `/api/prevention/reports/${i.report}/share`, owner: 200, aliceReport: true },
   { need: 'read', method: 'get', path: (i) => `/api/compare?a=${i.report}&b=${i.running}`, owner: 409, aliceReport: true },
   { need: 'read', method: 'get', path: () => '/api/subscription/status', owner: 200 },
-  // The PDF route is public-with-credentials: a running analysis answers 409 to its owner, 404 to everyone else.
+  // The PDF routes and the report data file are public-with-credentials (a share token or, for a sample, nobody also
+  // works), read by the same guard: a running analysis answers 409 to its owner, 404 to another creator.
   { need: 'read', method: 'get', path: (i) => `/public/prevention/pdf/${i.running}`, owner: 409, aliceReport: true },
+  { need: 'read', method: 'post', path: (i) => `/public/prevention/pdf/${i.running}`, owner: 409, aliceReport: true },
+  { need: 'read', method: 'get', path: (i) => `/public/compare/pdf?a=${i.report}&b=${i.running}`, owner: 409, aliceReport: true },
+  { need: 'read', method: 'post', path: (i) => `/public/compare/pdf?a=${i.report}&b=${i.running}`, owner: 409, aliceReport: true },
+  { need: 'read', method: 'get', path: (i) => `/reports/${i.report}_data/report.json`, owner: 200, aliceReport: true },
   { need: 'write', method: 'post', path: (i) => `/api/prevention/analyze/${i.report}`, body: () => ({}), owner: 200, aliceReport: true },
   { need: 'write', method: 'post', path: (i) => `/api/prevention/reports/${i.report}/share`, body: () => ({}), owner: 201, aliceReport: true },
   { need: 'write', method: 'delete', path: (i) => `/api/prevention/reports/${i.report}/share/${NOBODY}`, owner: 404, aliceReport: true },
@@ -173,7 +178,7 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     expect(list.body.total).toBe(0);
   });
 
-  it('revoked, expired and unknown keys are refused on every route (401; the PDF route answers 404 as for any bad credential)', async () => {
+  it('revoked, expired and unknown keys are refused on every route, the PDF routes included (401 with the reason)', async () => {
     const revoked = await createKey(alice, 'write');
     await http().get('/api/me').set('X-API-Key', revoked.key).expect(200);
     await http().delete(`/api/keys/${revoked.id}`).set(signedIn(alice)).expect(204);
@@ -193,9 +198,8 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     for (const [key, message] of cases) {
       for (const route of ROUTES) {
         const res = await call(route, { 'X-API-Key': key, 'X-Forwarded-For': `192.0.2.${(address += 1)}` });
-        const pdf = route.path(ids).startsWith('/public/');
-        const expected = pdf ? { status: 404 } : { status: 401, message };
-        expect({ key: key.slice(0, 14), route: route.path(ids), status: res.status, ...(pdf ? {} : { message: res.body.message }) }).toEqual({ key: key.slice(0, 14), route: route.path(ids), ...expected });
+        const where = `${key.slice(0, 14)} ${route.method.toUpperCase()} ${route.path(ids)}`;
+        expect({ where, status: res.status, message: res.body.message }).toEqual({ where, status: 401, message });
       }
     }
     // The revoked key is gone from the list; Alice's browser session is untouched.
@@ -208,6 +212,17 @@ describe('API keys: the key matrix (scope × route × revoked / expired / anothe
     for (let i = 0; i < 30; i += 1) await guess().expect(401);
     const refused = await guess().expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('the PDF route shares that limit: guesses there lock the address out of it and of /api alike', async () => {
+    const key = `pf_live_${'C'.repeat(32)}`;
+    const from = { 'X-API-Key': key, 'X-Forwarded-For': '203.0.113.251' };
+    for (let i = 0; i < 30; i += 1) await http().get(`/public/prevention/pdf/${ids.running}`).set(from).expect(401);
+    await http().get(`/public/prevention/pdf/${ids.running}`).set(from).expect(429);
+    await http().get('/api/me').set(from).expect(429);
+    // The owner's own key, from that address, is still checked and let through (a credential that verifies is never refused).
+    const owners = await createKey(alice, 'read');
+    await http().get(`/public/prevention/pdf/${ids.running}`).set({ 'X-API-Key': owners.key, 'X-Forwarded-For': '203.0.113.251' }).expect(409);
   });
 
   it('a Firebase session still reaches everything, and the Authorization header wins over a stray X-API-Key', async () => {
