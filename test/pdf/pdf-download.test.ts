@@ -90,14 +90,19 @@ describe('PDF report: access, rendering, cache (real Chromium, poppler, PostgreS
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('answers 404 to anyone without the owner\'s token or a share token: no token, another user, a bad or unknown token', async () => {
-    const attempts: Record<string, string>[] = [{}, as(bob), { Authorization: 'Bearer not-a-token' }, { 'X-Share-Token': 'guessed-token' }];
+  it('answers 404 to anyone without the owner\'s token or a share token (no token, another user, an unknown share token), 401 to a bad token', async () => {
+    const attempts: Record<string, string>[] = [{}, as(bob), { 'X-Share-Token': 'guessed-token' }];
     for (const headers of attempts) {
       const generate = await http().post(`/public/prevention/pdf/${reportId}`).set(headers);
       expect(generate.status).toBe(404);
       expect(generate.body.message).toBe('Report not found');
       expect((await download(headers)).status).toBe(404);
     }
+    // A credential that does not verify is refused by the auth guard, as on every route (and counts towards its lockout).
+    const badToken = { Authorization: 'Bearer not-a-token' };
+    const refused = await http().post(`/public/prevention/pdf/${reportId}`).set(badToken);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 401, message: 'Invalid or expired authentication token' });
+    expect((await download(badToken)).status).toBe(401);
     // Nothing was rendered for any of them.
     expect(readdirSync(storage.framesDir(reportId)).filter((name) => name.endsWith('.pdf'))).toEqual([]);
   });
