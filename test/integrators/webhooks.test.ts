@@ -4,7 +4,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
@@ -370,5 +372,47 @@ describe('webhooks: signed, retried, logged, disabled after repeated failure (re
     // Nothing was stored (the parser would have kept "http://host/preflight-hook" for the empty port and line breaks).
     const listed = (await http().get('/api/webhook-endpoints').set(signedIn()).expect(200)).body as { url: string }[];
     expect(listed).toEqual([]);
+  });
+
+  it('examples/webhook-receiver.ts, run as its own process, verifies real deliveries with standardwebhooks and refuses forgeries and replays', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const endpoint = await createEndpoint(['share.opened'], `http://127.0.0.1:${port}/`);
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', join(__dirname, '..', '..', 'examples', 'webhook-receiver.ts')], {
+      cwd: join(__dirname, '..', '..'),
+      env: { PATH: process.env.PATH, PREFLIGHT_WEBHOOK_SECRET: endpoint.secret, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      await waitUntil(async () => stderr.includes(`listening on :${port}`), 'the example receiver to listen', 60_000, 100);
+      const sent = await http().post(`/api/webhook-endpoints/${endpoint.id}/test`).set(signedIn()).expect(202);
+      expect(await settled(endpoint.id)).toMatchObject({ status: 'delivered', attempts: 1, response_code: 204 });
+      const line = await waitUntil(async () => stdout.split('\n').find((l) => l.includes(sent.body.event_id as string)), 'the event line', 10_000, 50);
+      expect(JSON.parse(line)).toMatchObject({ id: sent.body.event_id, type: 'webhook.test', data: { endpoint_id: endpoint.id } });
+
+      // A forged signature and a captured delivery replayed 10 minutes later are refused.
+      const body = JSON.stringify({ id: 'evt_forged', type: 'share.opened', created: 0, data: {} });
+      const at = Math.floor(Date.now() / 1000);
+      const forged = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body, headers: { 'webhook-id': 'evt_forged', 'webhook-timestamp': String(at), 'webhook-signature': `v1,${Buffer.alloc(32).toString('base64')}` } });
+      expect([forged.status, await forged.text()]).toEqual([400, 'not verified: No matching signature found']);
+      // Correctly signed with the endpoint's secret, but 10 minutes old: what a captured delivery replayed later looks like.
+      const old = new Date((at - 600) * 1000);
+      const replayHeaders = { 'webhook-id': 'evt_forged', 'webhook-timestamp': String(at - 600), 'webhook-signature': new Webhook(endpoint.secret).sign('evt_forged', old, body) };
+      const replayed = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body, headers: replayHeaders });
+      expect([replayed.status, await replayed.text()]).toEqual([400, 'not verified: Message timestamp too old']);
+      expect(stdout).not.toContain('evt_forged');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await http().delete(`/api/webhook-endpoints/${endpoint.id}`).set(signedIn()).expect(204);
   });
 });
