@@ -32,11 +32,11 @@ export function slowSocket(port: number, head: string | Buffer, { chunk = Buffer
       clearInterval(timer);
       const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
       const json = text.slice(text.indexOf('\r\n\r\n') + 4);
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = JSON.parse(json) as Record<string, unknown>;
       } catch {
-        body = null;
+        body = null; // not JSON (or no answer at all)
       }
       resolve({ text, status: status ? Number(status[1]) : null, body, elapsedMs: Date.now() - t0 });
     });

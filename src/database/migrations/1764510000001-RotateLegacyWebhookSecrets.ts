@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { isStandardSecret, newWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from '../../modules/webhooks/webhook-signature';
+import { isStandardSecret, newWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from '../../common/standard-webhooks';
 
 /**
  * Every stored webhook secret that is not a Standard Webhooks one (before issue 43: whsec_ and 64 hex digits) is

@@ -1,5 +1,5 @@
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from './webhook-signature';
+import { newWebhookSecret, PREVIOUS_SECRET_GRACE_MS } from '../../common/standard-webhooks';
 
 type Secrets = Pick<WebhookEndpoint, 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'secretReplacedAt'>;
 

@@ -12,7 +12,7 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newEvent, TEST_EVENT, type WebhookEvent, type WebhookEventType } from './webhook-events';
 import { rotated } from './webhook-secrets';
-import { newWebhookSecret } from './webhook-signature';
+import { newWebhookSecret } from '../../common/standard-webhooks';
 
 export const ENDPOINT_NOT_FOUND = 'No such webhook endpoint';
 /** The delivery log shows this many of an endpoint's latest deliveries. */
