@@ -2198,6 +2198,10 @@ export type UploadVideoErrors = {
      */
     402: unknown;
     /**
+     * The upload stalled (no data for 30 s) or crawled (under 16 kB/s over a minute)
+     */
+    408: unknown;
+    /**
      * A request with this Idempotency-Key is still in progress
      */
     409: unknown;
@@ -2205,6 +2209,10 @@ export type UploadVideoErrors = {
      * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request
      */
     422: unknown;
+    /**
+     * The creator already has UPLOADS_PER_USER (3) uploads in progress
+     */
+    429: unknown;
 };
 
 export type UploadVideoResponses = {
