@@ -87,7 +87,7 @@ export const envSchema = z
     UPLOAD_STALL_MS: z.coerce.number().int().min(100).default(30_000),
     UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(16_000),
     UPLOAD_PACE_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
-    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HTTP_CONNECTIONS_CHECK_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
     // The API's metrics have their own port too: on the API's port, a reverse proxy on the same machine made every

@@ -14,7 +14,7 @@ import { waitUntil } from '../support/wait';
 
 jest.setTimeout(120_000);
 
-// The product's limits (30 s stall, 16 kB/s over 60 s, 3 uploads, 10 s headers checked every second), shortened.
+// The product's limits (30 s stall, 16 kB/s over 60 s, 5 uploads, 10 s headers checked every second), shortened.
 const LIMITS = { stallMs: 1500, minBytesPerSecond: 16_000, windowMs: 3000 };
 process.env.UPLOAD_STALL_MS = String(LIMITS.stallMs);
 process.env.UPLOAD_PACE_WINDOW_MS = String(LIMITS.windowMs);

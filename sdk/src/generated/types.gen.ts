@@ -2210,7 +2210,7 @@ export type UploadVideoErrors = {
      */
     422: unknown;
     /**
-     * The creator already has UPLOADS_PER_USER (3) uploads in progress
+     * The creator already has UPLOADS_PER_USER (5) uploads in progress
      */
     429: unknown;
 };

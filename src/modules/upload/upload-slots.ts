@@ -7,7 +7,8 @@ export const tooManyUploadsMessage = (perUser: number) =>
 
 /**
  * How many upload requests (a multipart POST, a tus POST or PATCH) one creator has open at once in this API process:
- * at most UPLOADS_PER_USER (3 by default; the web app sends one at a time, a script a few). Beyond, 429. One creator
+ * at most UPLOADS_PER_USER (5 by default: the web app's queue holds 5 files and Upload All sends them together, each
+ * one request at a time over tus). Beyond, 429. One creator
  * sending 30 uploads at 1 byte/s held 30 connections before (issue 43). Counted in memory: a slot is held exactly as
  * long as its request's connection, and nothing is left behind by a process that dies.
  */

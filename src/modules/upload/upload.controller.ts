@@ -31,7 +31,7 @@ export class UploadController {
   })
   @ApiConflictResponse({ description: 'A request with this Idempotency-Key is still in progress' })
   @ApiPaymentRequiredResponse({ description: 'The free analysis is used up and there is no active plan' })
-  @ApiTooManyRequestsResponse({ description: 'The creator already has UPLOADS_PER_USER (3) uploads in progress' })
+  @ApiTooManyRequestsResponse({ description: 'The creator already has UPLOADS_PER_USER (5) uploads in progress' })
   @ApiRequestTimeoutResponse({ description: 'The upload stalled (no data for 30 s) or crawled (under 16 kB/s over a minute)' })
   @ApiUnprocessableEntityResponse({ description: 'The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request' })
   @UseInterceptors(IdempotencyInterceptor, TrialGateInterceptor, UploadSizeInterceptor, UploadSlotInterceptor, FileInterceptor('file'))
