@@ -9,10 +9,11 @@
  * which shows its secret. Prints one JSON line: the report's id, score and issue count, and the PDF's size.
  */
 import { client, downloadPdf, getReport, uploadVideo } from '@preflight/sdk';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename } from 'node:path';
+import { Webhook } from 'standardwebhooks';
 
 const { PREFLIGHT_URL, PREFLIGHT_API_KEY, PREFLIGHT_WEBHOOK_SECRET, WEBHOOK_PORT = '8787' } = process.env;
 const [video, pdfPath = 'report.pdf'] = process.argv.slice(2);
@@ -21,12 +22,15 @@ if (!PREFLIGHT_URL || !PREFLIGHT_API_KEY || !PREFLIGHT_WEBHOOK_SECRET || !video)
   process.exit(2);
 }
 
-/** Preflight-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">; refuse anything older than 5 minutes. */
-function verified(rawBody: string, header = ''): boolean {
-  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
-  if (!t || !v1 || Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;
-  const expected = createHmac('sha256', PREFLIGHT_WEBHOOK_SECRET!).update(`${t}.${rawBody}`).digest('hex');
-  return expected.length === v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(v1));
+/** Standard Webhooks: webhook-id, webhook-timestamp (within 5 minutes) and webhook-signature over the raw body. */
+const webhook = new Webhook(PREFLIGHT_WEBHOOK_SECRET);
+function verified(rawBody: string, headers: Record<string, string>): boolean {
+  try {
+    webhook.verify(rawBody, headers);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves with the first verified analysis.completed or analysis.failed event for `reportId`. */
@@ -37,7 +41,7 @@ function webhookFor(reportId: () => string | null): Promise<{ type: string; data
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       req.on('end', () => {
-        if (!verified(raw, req.headers['preflight-signature'] as string | undefined)) return void res.writeHead(400).end();
+        if (!verified(raw, req.headers as Record<string, string>)) return void res.writeHead(400).end();
         res.writeHead(204).end(); // answer at once, work after: Preflight waits 5 s at most
         const event = JSON.parse(raw) as { id: string; type: string; data: Record<string, unknown> };
         if (seen.has(event.id) || event.data.report_id !== reportId()) return;

@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
+import { OpenUploads } from './common/upload-pace';
 import { requireJsonBodies } from './common/json-body';
 import { JsonDepthInterceptor } from './common/json-depth.interceptor';
 import { noStoreForPrivateData } from './common/no-store';
@@ -37,6 +38,8 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.use(httpMetrics);
   app.use(bodyDeadline);
   app.use(closeRefusedUploads);
+  const uploads = new OpenUploads({ stallMs: config.uploads.stallMs, minBytesPerSecond: config.uploads.minBytesPerSecond, windowMs: config.uploads.paceWindowMs });
+  app.use(uploads.watch);
   app.use(compressResponses());
   app.use(tusPatchContentType);
   app.use(requireJsonBodies);
@@ -47,8 +50,10 @@ export async function createApiApp(): Promise<NestExpressApplication> {
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
   app.enableShutdownHooks();
-  // Uploads get the spec's hour (Node's default cuts at 5 minutes); every other body must arrive within seconds.
-  applyHttpLimits(app.getHttpServer() as Server);
+  closeUploadsFirstOnStop(app, uploads);
+  // Uploads get the spec's hour (Node's default cuts at 5 minutes) unless they stall or crawl; every other body must
+  // arrive within seconds.
+  applyHttpLimits(app.getHttpServer() as Server, config.http);
   await app.get<ObjectStore>(OBJECT_STORE).prepare();
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
@@ -57,6 +62,30 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   servePages(app, config);
   return app;
+}
+
+/**
+ * A stop (SIGTERM, Ctrl-C, app.close() in the tests) answers every upload still arriving at once (503; a tus upload
+ * resumes from its offset), before the modules shut down and the HTTP server waits for its connections: an open
+ * upload held the stop for 17 s, until the process was killed.
+ */
+function closeUploadsFirstOnStop(app: NestExpressApplication, uploads: OpenUploads): void {
+  // Nest's signal handler and app.close() both run shutdown() on the application itself; wrapped there, the uploads
+  // go before any module's hook. NestFactory hands out a proxy that swallows assignments and looks methods up late,
+  // so the wrapper is defined on the application (the proxy passes that through) around the class's own method.
+  type Stop = (this: unknown, signal?: string) => Promise<void>;
+  const proto = Object.getPrototypeOf(app) as Record<string, Stop | undefined>;
+  const method = typeof proto.shutdown === 'function' ? 'shutdown' : 'close';
+  const own = proto[method]!;
+  Object.defineProperty(app, method, {
+    configurable: true,
+    writable: true,
+    value: function (this: unknown, signal?: string) {
+      const cut = uploads.closeAll();
+      if (cut > 0) app.get(Logger).warn(`stopping: ${cut} upload(s) still arriving were answered 503`);
+      return own.call(this, signal);
+    },
+  });
 }
 
 /**

@@ -6,8 +6,6 @@ import type { NextFunction, Request, Response } from 'express';
 export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 /** Every other request must have arrived whole within this: no route takes a large or slow body. */
 export const BODY_DEADLINE_MS = 10_000;
-/** Request headers must arrive within this (a slowloris client never finishes them). */
-export const HEADERS_TIMEOUT_MS = 10_000;
 /** Open connections one address may hold; a browser needs about six. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
@@ -39,10 +37,23 @@ export function bodyDeadline(req: Request, res: Response, next: NextFunction): v
 /** Addresses exempt from the per-address cap: the local reverse proxy every client comes through. */
 const PROXY_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Server-wide limits: header time-out, the long request time-out uploads need, and connections per address. */
-export function applyHttpLimits(server: Server, { maxPerAddress = MAX_CONNECTIONS_PER_ADDRESS } = {}): void {
+export interface HttpLimits {
+  /** Request headers must arrive within this (a slowloris client never finishes them): HTTP_HEADERS_TIMEOUT_MS. */
+  headersTimeoutMs: number;
+  /** How often Node checks those time-outs: HTTP_CONNECTIONS_CHECK_MS. */
+  connectionsCheckingIntervalMs: number;
+  maxPerAddress?: number;
+}
+
+/**
+ * Server-wide limits: header time-out, the long request time-out uploads need, and connections per address. Node
+ * checks its two time-outs only every connectionsCheckingInterval (30 s by default: headers sent at 1 byte/s got
+ * their 408 after 39 s under a 10 s limit); it starts that timer when the server listens, so set it before.
+ */
+export function applyHttpLimits(server: Server, { headersTimeoutMs, connectionsCheckingIntervalMs, maxPerAddress = MAX_CONNECTIONS_PER_ADDRESS }: HttpLimits): void {
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.headersTimeout = headersTimeoutMs;
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = connectionsCheckingIntervalMs;
   server.on('clientError', answerUnparsedRequest);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {

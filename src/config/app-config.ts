@@ -37,6 +37,10 @@ export interface AppConfig {
   metrics: { token: string | null; workerHost: string; workerPort: number; apiHost: string; apiPort: number };
   /** Outgoing webhooks: whether private and loopback addresses may be called, and the retry schedule. */
   webhooks: { allowPrivateAddresses: boolean; attempts: number; backoffMs: number };
+  /** Slow clients: when an upload is cut for stalling or crawling, how many one creator may have open at once (issue 43). */
+  uploads: { stallMs: number; minBytesPerSecond: number; paceWindowMs: number; perUser: number };
+  /** Node's own limits: request headers must arrive within headersTimeoutMs, checked every connectionsCheckingIntervalMs. */
+  http: { headersTimeoutMs: number; connectionsCheckingIntervalMs: number };
   /** "Connect YouTube": null when no Google OAuth client is configured (the creator is told import is not set up). */
   youtube: YoutubeConfig | null;
   /** The AES-256-GCM key of tokens kept at rest (production sets it; elsewhere one is made on first start). */
@@ -160,6 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: env.WEBHOOK_ATTEMPTS,
       backoffMs: env.WEBHOOK_BACKOFF_MS,
     },
+    uploads: { stallMs: env.UPLOAD_STALL_MS, minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND, paceWindowMs: env.UPLOAD_PACE_WINDOW_MS, perUser: env.UPLOADS_PER_USER },
+    http: { headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingIntervalMs: env.HTTP_CONNECTIONS_CHECK_MS },
     youtube:
       env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
         ? {

@@ -78,6 +78,18 @@ export const envSchema = z
     /** Delivery attempts of one webhook event and the first retry's delay (doubling after): 12 from 42 s span 24 h. */
     WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
     WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).default(42_000),
+    /**
+     * Slow clients (issue 43). An upload is cut (408) when no byte arrives for UPLOAD_STALL_MS, or when fewer than
+     * UPLOAD_MIN_BYTES_PER_SECOND arrive on average over UPLOAD_PACE_WINDOW_MS; a creator has at most UPLOADS_PER_USER
+     * uploads open at once (429 beyond). Request headers must arrive within HTTP_HEADERS_TIMEOUT_MS, checked every
+     * HTTP_CONNECTIONS_CHECK_MS (Node's default check, every 30 s, let a 10 s limit answer after 39 s).
+     */
+    UPLOAD_STALL_MS: z.coerce.number().int().min(100).default(30_000),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(16_000),
+    UPLOAD_PACE_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HTTP_CONNECTIONS_CHECK_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
     // The API's metrics have their own port too: on the API's port, a reverse proxy on the same machine made every
     // visitor look local (issue 29).
     API_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),

@@ -38,9 +38,19 @@ test('Settings › API keys: create a key (shown once), it works on the API, the
   // Nothing listens on the discard port: the test event is logged as not answered (and retried later).
   await page.getByRole('textbox', { name: 'URL' }).fill('http://127.0.0.1:9/preflight-hook');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
-  await expect(page.getByTestId('new-webhook-secret')).toHaveText(/^whsec_[0-9a-f]{64}$/);
+  // A Standard Webhooks secret: whsec_ and the base64 of 32 random bytes.
+  const secret = page.getByTestId('new-webhook-secret');
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  const first = await secret.textContent();
   await page.getByRole('button', { name: 'Done' }).click();
   const endpoint = page.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').first();
+  // Rotating shows a new secret once; the endpoint then says until when the previous one also signs.
+  await endpoint.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The previous secret still signs deliveries for 24 hours');
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  expect(await secret.textContent()).not.toBe(first);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(endpoint.getByTestId('secret-notice')).toContainText(/The previous secret also signs deliveries until .* UTC/);
   await endpoint.getByRole('button', { name: 'Send a test event' }).click();
   const log = page.getByRole('list', { name: 'Delivery log' });
   await expect(log).toContainText('webhook.test');

@@ -70,6 +70,11 @@ const ROUTES: Route[] = [
   { need: 'closed', method: 'get', path: () => '/api/keys', owner: 0 },
   { need: 'closed', method: 'post', path: () => '/api/keys', body: () => ({ name: 'escalate', scope: 'write' }), owner: 0 },
   { need: 'closed', method: 'delete', path: () => `/api/keys/${NOBODY}`, owner: 0 },
+  // Webhook endpoints are managed from a signed-in session only: a key could add a place to send the creator's data.
+  { need: 'closed', method: 'get', path: () => '/api/webhook-endpoints', owner: 0 },
+  { need: 'closed', method: 'post', path: () => '/api/webhook-endpoints', body: () => ({ url: 'https://hooks.example.com/x', events: ['share.opened'] }), owner: 0 },
+  { need: 'closed', method: 'post', path: () => `/api/webhook-endpoints/${NOBODY}/rotate-secret`, owner: 0 },
+  { need: 'closed', method: 'post', path: () => `/api/webhook-endpoints/${NOBODY}/test`, owner: 0 },
 ];
 
 describe('API keys: the key matrix (scope × route × revoked / expired / another creator’s), real PostgreSQL and Auth emulator', () => {

@@ -1,20 +1,35 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 /**
- * A webhook receiver written only from docs/api.md, "Webhooks": read the raw body, split Preflight-Signature into t and
- * v1, compute HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret, compare in constant time, refuse a t more
- * than 5 minutes away, then deduplicate by the event's id. Nothing here imports the product's code.
+ * A webhook receiver as docs/api.md, "Webhooks", tells integrators to write: the raw body and the webhook-id,
+ * webhook-timestamp and webhook-signature headers go to the `standardwebhooks` library with the endpoint's whsec_
+ * secret (it refuses a timestamp more than 5 minutes away), then the event is deduplicated by its id. Nothing here
+ * imports the product's code.
+ */
+export function verifyStandardWebhook(secret: string, rawBody: string, headers: IncomingMessage['headers']): boolean {
+  try {
+    new Webhook(secret).verify(rawBody, headers as Record<string, string>);
+    return true;
+  } catch {
+    return false; // a WebhookVerificationError, or a secret that is not base64 at all
+  }
+}
+
+/**
+ * The deprecated Preflight-Signature header (kept for one release), as docs/api.md describes it: split it into t and
+ * its v1 values, compute HMAC-SHA256 of "<t>.<raw body>" keyed with the secret's text, compare each in constant time,
+ * refuse a t more than 5 minutes away.
  */
 export function verifyPreflightSignature(secret: string, rawBody: string, header: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   if (!header) return false;
-  const parts = new Map(header.split(',').map((part) => part.split('=', 2) as [string, string]));
-  const t = Number(parts.get('t'));
-  const v1 = parts.get('v1') ?? '';
-  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300 || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  return parts.some(([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/.test(v) && timingSafeEqual(expected, Buffer.from(v, 'hex')));
 }
 
 export interface ReceivedEvent {
@@ -22,7 +37,11 @@ export interface ReceivedEvent {
   type: string;
   created: number;
   data: Record<string, unknown>;
+  /** Verified by the standardwebhooks library with the receiver's secret. */
   verified: boolean;
+  /** The deprecated Preflight-Signature header verified with the same secret. */
+  legacyVerified: boolean;
+  raw: string;
   headers: IncomingMessage['headers'];
 }
 
@@ -73,9 +92,10 @@ export class WebhookReceiver {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const header = req.headers['preflight-signature'];
-    const verified = verifyPreflightSignature(this.secret, raw, Array.isArray(header) ? header[0] : header);
-    const parsed = JSON.parse(raw) as Omit<ReceivedEvent, 'verified' | 'headers'>;
-    const event: ReceivedEvent = { ...parsed, verified, headers: req.headers };
+    const verified = verifyStandardWebhook(this.secret, raw, req.headers);
+    const legacyVerified = verifyPreflightSignature(this.secret, raw, Array.isArray(header) ? header[0] : header);
+    const parsed = JSON.parse(raw) as Omit<ReceivedEvent, 'verified' | 'legacyVerified' | 'raw' | 'headers'>;
+    const event: ReceivedEvent = { ...parsed, verified, legacyVerified, raw, headers: req.headers };
     this.received.push(event);
     const answer = verified ? this.answer(this.received.length, event) : { status: 400, body: 'bad signature' };
     if (answer !== 'hang') {

@@ -574,6 +574,14 @@ export type WebhookEndpointDto = {
      * The notice the page shows for a disabled endpoint
      */
     disabled_reason: string | null;
+    /**
+     * After a rotation: until when the previous secret also signs deliveries
+     */
+    previous_secret_expires_at: string | null;
+    /**
+     * The notice the page shows about the endpoint's secrets (a rotation in progress, a secret Preflight replaced)
+     */
+    secret_notice: string | null;
 };
 
 export type CreateWebhookEndpointDto = {
@@ -598,7 +606,15 @@ export type WebhookEndpointCreatedDto = {
      */
     disabled_reason: string | null;
     /**
-     * The signing secret: shown in this answer only
+     * After a rotation: until when the previous secret also signs deliveries
+     */
+    previous_secret_expires_at: string | null;
+    /**
+     * The notice the page shows about the endpoint's secrets (a rotation in progress, a secret Preflight replaced)
+     */
+    secret_notice: string | null;
+    /**
+     * The signing secret (whsec_ and base64, as Standard Webhooks libraries take it): shown in this answer only
      */
     secret: string;
 };
@@ -2182,6 +2198,10 @@ export type UploadVideoErrors = {
      */
     402: unknown;
     /**
+     * The upload stalled (no data for 30 s) or crawled (under 16 kB/s over a minute)
+     */
+    408: unknown;
+    /**
      * A request with this Idempotency-Key is still in progress
      */
     409: unknown;
@@ -2189,6 +2209,10 @@ export type UploadVideoErrors = {
      * The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request
      */
     422: unknown;
+    /**
+     * The creator already has UPLOADS_PER_USER (5) uploads in progress
+     */
+    429: unknown;
 };
 
 export type UploadVideoResponses = {
@@ -2436,6 +2460,36 @@ export type EnableWebhookEndpointResponses = {
 };
 
 export type EnableWebhookEndpointResponse = EnableWebhookEndpointResponses[keyof EnableWebhookEndpointResponses];
+
+export type RotateWebhookSecretData = {
+    body?: never;
+    path: {
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/webhook-endpoints/{endpointId}/rotate-secret';
+};
+
+export type RotateWebhookSecretErrors = {
+    /**
+     * Webhook endpoints are managed from a signed-in session only, not with an API key
+     */
+    403: unknown;
+    /**
+     * No such endpoint of the caller
+     */
+    404: unknown;
+    /**
+     * The secret was rotated at the same moment by another request
+     */
+    409: unknown;
+};
+
+export type RotateWebhookSecretResponses = {
+    200: WebhookEndpointCreatedDto;
+};
+
+export type RotateWebhookSecretResponse = RotateWebhookSecretResponses[keyof RotateWebhookSecretResponses];
 
 export type SendWebhookTestData = {
     body?: never;

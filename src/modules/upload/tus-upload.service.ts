@@ -16,6 +16,7 @@ import { parseFeedbackStyle, parsePlatform, UploadService } from './upload.servi
 import { discardRequestBody } from '../../common/discard-body';
 import { reasonOf } from '../../common/http-exception.filter';
 import { IdempotencyStore, type StoredAnswer } from './idempotency/idempotency-store';
+import { UploadSlots } from './upload-slots';
 
 export const TUS_PATH = '/api/upload/tus';
 
@@ -101,6 +102,7 @@ export class TusUploadService implements OnModuleInit {
     private readonly gate: TrialGateService,
     private readonly uploads: UploadService,
     private readonly idempotency: IdempotencyStore,
+    private readonly slots: UploadSlots,
   ) {}
 
   onModuleInit(): void {
@@ -184,6 +186,7 @@ export class TusUploadService implements OnModuleInit {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.takeSlot(req, res)) return;
     const key = req.method === 'POST' ? IdempotencyStore.keyOf(req.headers['idempotency-key']) : null;
     const user = (req as AuthedRequest).auth?.user;
     if (!key || !user) return this.serve(req, res);
@@ -203,6 +206,22 @@ export class TusUploadService implements OnModuleInit {
       const captured = answer();
       if (captured && captured.status >= 200 && captured.status < 300) await begun.complete(captured);
       else await begun.release();
+    }
+  }
+
+  /** A request that carries bytes (creation, PATCH) takes one of the creator's upload slots; false: refused with 429. */
+  private takeSlot(req: IncomingMessage, res: ServerResponse): boolean {
+    const user = (req as AuthedRequest).user;
+    if (!user || (req.method !== 'POST' && req.method !== 'PATCH')) return true;
+    try {
+      this.slots.take(user.id, res);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      const status = error.getStatus();
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Tus-Resumable': '1.0.0' });
+      res.end(JSON.stringify({ statusCode: status, message: error.message, error: 'Too Many Requests' }));
+      return false;
     }
   }
 

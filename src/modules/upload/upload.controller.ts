@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiHeader, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiHeader, ApiConsumes, ApiOkResponse, ApiPaymentRequiredResponse, ApiRequestTimeoutResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser, KeyScope } from '../auth';
 import { TrialGateInterceptor } from '../subscriptions';
 import type { User } from '../users';
@@ -9,6 +9,7 @@ import { UploadSizeInterceptor } from './upload-size.interceptor';
 import { uploadKey } from '../../infra/storage/storage-keys';
 import { UploadService } from './upload.service';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { UploadSlotInterceptor } from './upload-slot.interceptor';
 
 @ApiTags('upload')
 @ApiBearerAuth()
@@ -30,8 +31,10 @@ export class UploadController {
   })
   @ApiConflictResponse({ description: 'A request with this Idempotency-Key is still in progress' })
   @ApiPaymentRequiredResponse({ description: 'The free analysis is used up and there is no active plan' })
+  @ApiTooManyRequestsResponse({ description: 'The creator already has UPLOADS_PER_USER (5) uploads in progress' })
+  @ApiRequestTimeoutResponse({ description: 'The upload stalled (no data for 30 s) or crawled (under 16 kB/s over a minute)' })
   @ApiUnprocessableEntityResponse({ description: 'The file is not a video we can read (ffprobe refused it), has no video stream, or is over an hour; or the Idempotency-Key was used for another request' })
-  @UseInterceptors(IdempotencyInterceptor, TrialGateInterceptor, UploadSizeInterceptor, FileInterceptor('file'))
+  @UseInterceptors(IdempotencyInterceptor, TrialGateInterceptor, UploadSizeInterceptor, UploadSlotInterceptor, FileInterceptor('file'))
   async uploadVideo(
     @CurrentUser() user: User,
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -16,6 +16,7 @@ import { objectStoreMulter } from './object-store-multer';
 import { invalidTypeMessage, isAcceptedVideo, MAX_UPLOAD_BYTES } from '@preflight/shared';
 import { UploadService } from './upload.service';
 import { IdempotencyStore } from './idempotency/idempotency-store';
+import { UploadSlots } from './upload-slots';
 
 /** The extension (letters and digits only, it becomes part of a storage key) tells ffprobe the container. */
 const multipartName = (file: Express.Multer.File) =>
@@ -49,6 +50,6 @@ const multipartName = (file: Express.Multer.File) =>
     }),
   ],
   controllers: [UploadController, TusUploadController],
-  providers: [UploadService, TusUploadService, IdempotencyStore],
+  providers: [UploadService, TusUploadService, IdempotencyStore, UploadSlots],
 })
 export class UploadModule {}

@@ -1,4 +1,4 @@
-import { isPrivateAddress, ONLY_HTTP, PRIVATE_REFUSED, refuseUrl } from './outbound-address';
+import { BIDI_REFUSED, EMPTY_PORT_REFUSED, isPrivateAddress, LINE_BREAK_REFUSED, ONLY_HTTP, PRIVATE_REFUSED, refuseUrl } from './outbound-address';
 
 describe('webhook outbound addresses', () => {
   it('tells private, loopback, link-local and mapped addresses from public ones', () => {
@@ -17,5 +17,13 @@ describe('webhook outbound addresses', () => {
     expect(refuseUrl('http://localhost/hook', false)).toBe(PRIVATE_REFUSED);
     expect(refuseUrl('http://127.0.0.1:8080/hook', true)).toBeNull();
     expect(refuseUrl('https://hooks.example.com/preflight', false)).toBeNull();
+  });
+
+  it('refuses raw CR or LF, bidirectional controls and an empty port, which the URL parser would quietly accept', () => {
+    for (const url of ['https://hooks.example.com/a\r\nX-Injected: 1', 'https://hooks.example.com/\n', 'https://hooks.exa\rmple.com/']) expect(refuseUrl(url, true)).toBe(LINE_BREAK_REFUSED);
+    for (const url of ['https://hooks.example.com/\u202eexe.txt', 'https://\u2066evil\u2069.example.com/', 'https://a.example.com/\u200f']) expect(refuseUrl(url, true)).toBe(BIDI_REFUSED);
+    for (const url of ['https://hooks.example.com:/x', 'https://hooks.example.com:', 'http://[2606:4700::1]:/x', 'https://hooks.example.com:?q']) expect(refuseUrl(url, true)).toBe(EMPTY_PORT_REFUSED);
+    // Colons elsewhere are fine: a port, an IPv6 host, a path or query.
+    for (const url of ['https://hooks.example.com:8443/x', 'http://[2606:4700::1]/x', 'https://hooks.example.com/a:b?c=d:e']) expect(refuseUrl(url, true)).toBeNull();
   });
 });

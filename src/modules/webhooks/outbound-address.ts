@@ -40,8 +40,24 @@ export function isPrivateAddress(address: string): boolean {
 export const ONLY_HTTP = 'The URL must start with http:// or https://';
 export const PRIVATE_REFUSED = 'The URL points to a private or loopback address, which webhooks may not call';
 
-/** Why a webhook URL is refused as written (before any DNS lookup), or null. */
+export const LINE_BREAK_REFUSED = 'url must not contain a line break (CR or LF)';
+export const BIDI_REFUSED = 'url must not contain bidirectional control characters (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069)';
+export const EMPTY_PORT_REFUSED = 'url must not have an empty port (a colon after the host with no number)';
+
+/** Text the URL parser would quietly drop or the page would show reordered: refused on the raw string. */
+const LINE_BREAK = /[\r\n]/;
+const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** scheme://authority where the authority ends in ":" (WHATWG URL takes "https://host:/x" as the default port). */
+const EMPTY_PORT = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*:(?:[/?#]|$)/i;
+
+/**
+ * Why a webhook URL is refused as written (before any DNS lookup), or null. The raw text is checked first: the URL
+ * parser strips CR and LF and accepts an empty port, so the URL stored and shown would not be the one sent.
+ */
 export function refuseUrl(raw: string, allowPrivate: boolean): string | null {
+  if (LINE_BREAK.test(raw)) return LINE_BREAK_REFUSED;
+  if (BIDI_CONTROL.test(raw)) return BIDI_REFUSED;
+  if (EMPTY_PORT.test(raw)) return EMPTY_PORT_REFUSED;
   let url: URL;
   try {
     url = new URL(raw);

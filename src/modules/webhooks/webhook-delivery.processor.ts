@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { QueueName, type JobPayloads } from '../../jobs/queues';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { signingSecrets } from './webhook-secrets';
 import { sendWebhook } from './webhook-sender';
 
 type DeliverJob = Job<JobPayloads[QueueName.Webhooks]['deliver']>;
@@ -42,7 +43,8 @@ export class WebhookDeliveryProcessor extends WorkerHost {
       return;
     }
     const now = this.clock.now();
-    const result = await sendWebhook(endpoint.url, endpoint.secret, delivery.payload, { allowPrivate: this.config.webhooks.allowPrivateAddresses, now });
+    const signing = { id: delivery.eventId, secrets: signingSecrets(endpoint, now) };
+    const result = await sendWebhook(endpoint.url, signing, delivery.payload, { allowPrivate: this.config.webhooks.allowPrivateAddresses, now });
     const attempts = delivery.attempts + 1;
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {

@@ -3,7 +3,8 @@ import type { User } from '../users';
 
 /**
  * Where a creator wants events sent. The signing secret is kept as is (it signs every delivery, so it cannot be a
- * hash) and shown to the creator once, when the endpoint is made.
+ * hash) and shown to the creator once, when the endpoint is made or its secret rotated. After a rotation the previous
+ * secret signs too until previous_secret_expires_at (webhook-secrets.ts).
  */
 @Entity('webhook_endpoints')
 @Index('webhook_endpoints_user_idx', ['userId', 'createdAt'])
@@ -24,6 +25,19 @@ export class WebhookEndpoint {
 
   @Column({ type: 'text' })
   secret: string;
+
+  @Column({ name: 'previous_secret', type: 'text', nullable: true })
+  previousSecret: string | null;
+
+  @Column({ name: 'previous_secret_expires_at', type: 'timestamptz', nullable: true })
+  previousSecretExpiresAt: Date | null;
+
+  /**
+   * Set when Preflight itself replaced a secret that was not a Standard Webhooks one (migration
+   * RotateLegacyWebhookSecrets): the creator has not seen the current secret, and the page says so until they rotate.
+   */
+  @Column({ name: 'secret_replaced_at', type: 'timestamptz', nullable: true })
+  secretReplacedAt: Date | null;
 
   @Column({ type: 'text', array: true })
   events: string[];

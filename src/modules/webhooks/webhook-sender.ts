@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isPrivateAddress, PRIVATE_REFUSED, refuseUrl } from './outbound-address';
-import { signatureHeader } from './webhook-signature';
+import { signatureHeaders } from './webhook-signature';
 
 /** A receiver has this long to answer; slower counts as a failed attempt (and is retried). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -31,11 +31,17 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+/** What signs a delivery: the event id (webhook-id) and the endpoint's signing secrets, current first. */
+export interface Signing {
+  id: string;
+  secrets: string[];
+}
+
 /**
- * POSTs one signed event. No redirect is followed (a 3xx is an answer like any other, so a receiver cannot send us
+ * POSTs one signed event (Standard Webhooks headers, and the deprecated Preflight-Signature). No redirect is followed (a 3xx is an answer like any other, so a receiver cannot send us
  * to another host), the whole exchange has a deadline, and only the first 1 KB of the answer is read.
  */
-export function sendWebhook(url: string, secret: string, body: string, options: { allowPrivate: boolean; now?: Date }): Promise<SendResult> {
+export function sendWebhook(url: string, signing: Signing, body: string, options: { allowPrivate: boolean; now?: Date }): Promise<SendResult> {
   const refusal = refuseUrl(url, options.allowPrivate);
   if (refusal) return Promise.resolve({ kind: 'refused', reason: refusal });
   const target = new URL(url);
@@ -59,7 +65,7 @@ export function sendWebhook(url: string, secret: string, body: string, options: 
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
           'User-Agent': 'Preflight-Webhooks/1.0',
-          'Preflight-Signature': signatureHeader(secret, body, timestamp),
+          ...signatureHeaders(signing.secrets, signing.id, body, timestamp),
         },
       },
       (res) => {

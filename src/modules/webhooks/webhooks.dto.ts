@@ -3,6 +3,7 @@ import { ArrayMinSize, IsArray, IsIn, IsString, MaxLength } from 'class-validato
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events';
+import { secretNotice } from './webhook-secrets';
 
 export class CreateWebhookEndpointDto {
   @ApiProperty({ maxLength: 2048, example: 'https://hooks.example.com/preflight', description: 'http(s) only; private and loopback addresses are refused in production' })
@@ -36,7 +37,14 @@ export class WebhookEndpointDto {
   @ApiProperty({ nullable: true, type: String, description: 'The notice the page shows for a disabled endpoint' })
   disabled_reason: string | null;
 
-  static from(e: WebhookEndpoint): WebhookEndpointDto {
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'After a rotation: until when the previous secret also signs deliveries' })
+  previous_secret_expires_at: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: "The notice the page shows about the endpoint's secrets (a rotation in progress, a secret Preflight replaced)" })
+  secret_notice: string | null;
+
+  static from(e: WebhookEndpoint, now: Date): WebhookEndpointDto {
+    const previousSigns = e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt > now;
     return {
       id: e.id,
       url: e.url,
@@ -44,12 +52,14 @@ export class WebhookEndpointDto {
       created_at: e.createdAt.toISOString(),
       disabled_at: e.disabledAt?.toISOString() ?? null,
       disabled_reason: e.disabledReason,
+      previous_secret_expires_at: previousSigns ? e.previousSecretExpiresAt!.toISOString() : null,
+      secret_notice: secretNotice(e, now),
     };
   }
 }
 
 export class WebhookEndpointCreatedDto extends WebhookEndpointDto {
-  @ApiProperty({ example: 'whsec_…', description: 'The signing secret: shown in this answer only' })
+  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret (whsec_ and base64, as Standard Webhooks libraries take it): shown in this answer only' })
   secret: string;
 }
 

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
@@ -11,7 +11,8 @@ import { refuseUrl } from './outbound-address';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newEvent, TEST_EVENT, type WebhookEvent, type WebhookEventType } from './webhook-events';
-import { newWebhookSecret } from './webhook-signature';
+import { rotated } from './webhook-secrets';
+import { newWebhookSecret } from '../../common/standard-webhooks';
 
 export const ENDPOINT_NOT_FOUND = 'No such webhook endpoint';
 /** The delivery log shows this many of an endpoint's latest deliveries. */
@@ -38,7 +39,10 @@ export class WebhooksService {
     if (refusal) throw new BadRequestException(refusal);
     const secret = newWebhookSecret();
     const row = await this.endpoints.save(
-      this.endpoints.create({ userId, url, secret, events: [...new Set(events)], createdAt: this.clock.now(), lastSuccessAt: null, disabledAt: null, disabledReason: null }),
+      this.endpoints.create({
+        userId, url, secret, previousSecret: null, previousSecretExpiresAt: null, secretReplacedAt: null,
+        events: [...new Set(events)], createdAt: this.clock.now(), lastSuccessAt: null, disabledAt: null, disabledReason: null,
+      }),
     );
     return { row, secret };
   }
@@ -62,6 +66,16 @@ export class WebhooksService {
     const endpoint = await this.owned(userId, id);
     await this.endpoints.update({ id }, { disabledAt: null, disabledReason: null });
     return { ...endpoint, disabledAt: null, disabledReason: null };
+  }
+
+  /** A new signing secret, answered once; the one the receiver holds keeps signing for 24 h (webhook-secrets.ts). */
+  async rotateSecret(userId: string, id: string): Promise<{ row: WebhookEndpoint; secret: string }> {
+    const endpoint = await this.owned(userId, id);
+    const next = rotated(endpoint, this.clock.now());
+    // Only if the secret is still the one read: two rotations at once must not both keep the same old secret.
+    const { affected } = await this.endpoints.update({ id, secret: endpoint.secret }, next);
+    if (!affected) throw new ConflictException('The secret was rotated at the same moment elsewhere: reload the page and try again.');
+    return { row: { ...endpoint, ...next }, secret: next.secret };
   }
 
   async log(userId: string, id: string): Promise<WebhookDelivery[]> {

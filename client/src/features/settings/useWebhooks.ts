@@ -4,6 +4,7 @@ import {
   enableWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
+  rotateWebhookSecret,
   sendWebhookTest,
   type CreateWebhookEndpointDto,
   type WebhookEndpointCreatedDto,
@@ -50,6 +51,11 @@ export function useWebhookActions() {
       onSuccess: refresh,
     }),
     enable: useMutation({ mutationFn: async (endpointId: string) => (await enableWebhookEndpoint({ path: { endpointId }, throwOnError: true })).data, onSuccess: refresh }),
+    /** A new signing secret (answered once); the previous one keeps signing for 24 h. */
+    rotate: useMutation({
+      mutationFn: async (endpointId: string): Promise<WebhookEndpointCreatedDto> => (await rotateWebhookSecret({ path: { endpointId }, throwOnError: true })).data,
+      onSuccess: refresh,
+    }),
     test: useMutation({ mutationFn: async (endpointId: string) => (await sendWebhookTest({ path: { endpointId }, throwOnError: true })).data, onSuccess: refresh }),
   };
 }

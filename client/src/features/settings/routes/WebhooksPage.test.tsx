@@ -11,6 +11,7 @@ const sdk = vi.hoisted(() => ({
   enableWebhookEndpoint: vi.fn(),
   sendWebhookTest: vi.fn(),
   listWebhookDeliveries: vi.fn(),
+  rotateWebhookSecret: vi.fn(),
 }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
@@ -21,6 +22,8 @@ const endpoint = (over: Record<string, unknown> = {}) => ({
   created_at: '2026-11-01T10:00:00Z',
   disabled_at: null,
   disabled_reason: null,
+  previous_secret_expires_at: null,
+  secret_notice: null,
   ...over,
 });
 
@@ -59,5 +62,27 @@ describe('WebhooksPage', () => {
     const log = await screen.findByRole('list', { name: 'Delivery log' });
     expect(log).toHaveTextContent('failed');
     expect(log).toHaveTextContent('answered 500 · 12 attempts');
+  });
+
+  it('rotates the secret: shows the new one once with the 24-hour note, and the notice the API gives', async () => {
+    const notice = 'The previous secret also signs deliveries until 2026-11-21 10:00 UTC: put the new one in your receiver before then.';
+    sdk.listWebhookEndpoints.mockResolvedValueOnce({ data: [endpoint()] }).mockResolvedValue({ data: [endpoint({ previous_secret_expires_at: '2026-11-21T10:00:00Z', secret_notice: notice })] });
+    sdk.rotateWebhookSecret.mockResolvedValue({ data: { ...endpoint({ previous_secret_expires_at: '2026-11-21T10:00:00Z', secret_notice: notice }), secret: 'whsec_bmV3IHNlY3JldCBmb3IgdGhlIHRlc3QgMTIzNA==' } });
+    renderPage();
+    const [card] = (await within(await screen.findByRole('list', { name: 'Webhook endpoints' })).findAllByRole('listitem')) as [HTMLElement];
+    expect(within(card).queryByTestId('secret-notice')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Rotate secret' }));
+    await waitFor(() => expect(sdk.rotateWebhookSecret).toHaveBeenCalledWith(expect.objectContaining({ path: { endpointId: 'e1' } })));
+    expect(await screen.findByTestId('new-webhook-secret')).toHaveTextContent('whsec_bmV3IHNlY3JldCBmb3IgdGhlIHRlc3QgMTIzNA==');
+    expect(screen.getByRole('dialog')).toHaveTextContent('The previous secret still signs deliveries for 24 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByTestId('secret-notice')).toHaveTextContent(notice);
+  });
+
+  it('says so when Preflight replaced a secret that was not a Standard Webhooks one', async () => {
+    const notice = "Preflight replaced this endpoint's signing secret on 2026-12-08 00:00 UTC: it was not a Standard Webhooks secret (whsec_ and the base64 of random bytes). The old secret still signs deliveries until 2026-12-09 00:00 UTC. Rotate the secret to get a new one, and put it in your receiver.";
+    sdk.listWebhookEndpoints.mockResolvedValue({ data: [endpoint({ previous_secret_expires_at: '2026-12-09T00:00:00Z', secret_notice: notice })] });
+    renderPage();
+    expect(await screen.findByTestId('secret-notice')).toHaveTextContent("Preflight replaced this endpoint's signing secret");
   });
 });

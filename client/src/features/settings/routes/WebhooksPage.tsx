@@ -45,7 +45,13 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
-function EndpointCard({ endpoint }: { endpoint: WebhookEndpointDto }) {
+/** A secret just made (a new endpoint) or rotated, shown once in the secret dialog. */
+interface ShownSecret {
+  secret: string;
+  rotated: boolean;
+}
+
+function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; onSecret: (shown: ShownSecret) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const actions = useWebhookActions();
   const [showLog, setShowLog] = useState(false);
@@ -70,12 +76,23 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointDto }) {
           {endpoint.disabled_reason}
         </Alert>
       )}
+      {endpoint.secret_notice && (
+        <Alert severity={endpoint.previous_secret_expires_at ? 'info' : 'warning'} data-testid="secret-notice">
+          {endpoint.secret_notice}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => actions.test.mutate(endpoint.id, { onSuccess: () => { setShowLog(true); enqueueSnackbar('Test event queued', { variant: 'success' }); }, onError: fail })}>
           Send a test event
         </Button>
         <Button onClick={() => setShowLog((open) => !open)} aria-expanded={showLog}>
           {showLog ? 'Hide delivery log' : 'Delivery log'}
+        </Button>
+        <Button
+          onClick={() => actions.rotate.mutate(endpoint.id, { onSuccess: (rotated) => onSecret({ secret: rotated.secret, rotated: true }), onError: fail })}
+          disabled={actions.rotate.isPending}
+        >
+          Rotate secret
         </Button>
         <Button color="error" onClick={() => actions.remove.mutate(endpoint.id, { onSuccess: () => enqueueSnackbar('Endpoint deleted', { variant: 'success' }), onError: fail })}>
           Delete
@@ -93,7 +110,7 @@ export function WebhooksPage() {
   const { create } = useWebhookActions();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventValue[]>(['analysis.completed', 'analysis.failed']);
-  const [created, setCreated] = useState<WebhookEndpointCreatedDto | null>(null);
+  const [shown, setShown] = useState<ShownSecret | null>(null);
 
   const toggle = (event: WebhookEventValue) => setEvents((chosen) => (chosen.includes(event) ? chosen.filter((e) => e !== event) : [...chosen, event]));
   const submit = (e: FormEvent) => {
@@ -101,8 +118,8 @@ export function WebhooksPage() {
     create.mutate(
       { url: url.trim(), events },
       {
-        onSuccess: (endpoint) => {
-          setCreated(endpoint);
+        onSuccess: (endpoint: WebhookEndpointCreatedDto) => {
+          setShown({ secret: endpoint.secret, rotated: false });
           setUrl('');
         },
         onError: (error) => enqueueSnackbar(error.message || 'The endpoint could not be added.', { variant: 'error' }),
@@ -136,21 +153,22 @@ export function WebhooksPage() {
       {endpoints.isError && <Alert severity="error">Your endpoints could not be loaded. Refresh the page to try again.</Alert>}
       {endpoints.data?.length === 0 && <Typography color="text.secondary">No endpoints yet.</Typography>}
       <Box component="ul" aria-label="Webhook endpoints" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {endpoints.data?.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)}
+        {endpoints.data?.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} onSecret={setShown} />)}
       </Box>
 
-      <Dialog open={created !== null} onClose={() => setCreated(null)} aria-labelledby="new-secret-title" fullWidth maxWidth="sm">
+      <Dialog open={shown !== null} onClose={() => setShown(null)} aria-labelledby="new-secret-title" fullWidth maxWidth="sm">
         <DialogTitle id="new-secret-title">Signing secret</DialogTitle>
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Copy it now: it is shown only once. Check each delivery's Preflight-Signature with it (docs: For integrators).
+            Copy it now: it is shown only once. Verify each delivery with it using a Standard Webhooks library (docs: For integrators).
+            {shown?.rotated && ' The previous secret still signs deliveries for 24 hours: put this one in your receiver before then.'}
           </Alert>
           <Typography component="code" data-testid="new-webhook-secret" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-            {created?.secret}
+            {shown?.secret}
           </Typography>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={() => setCreated(null)}>
+          <Button variant="contained" onClick={() => setShown(null)}>
             Done
           </Button>
         </DialogActions>
