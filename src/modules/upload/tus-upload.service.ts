@@ -211,7 +211,7 @@ export class TusUploadService implements OnModuleInit {
 
   /** A request that carries bytes (creation, PATCH) takes one of the creator's upload slots; false: refused with 429. */
   private takeSlot(req: IncomingMessage, res: ServerResponse): boolean {
-    const user = (req as AuthedRequest).user;
+    const user = (req as AuthedRequest).auth?.user;
     if (!user || (req.method !== 'POST' && req.method !== 'PATCH')) return true;
     try {
       this.slots.take(user.id, res);

@@ -11,7 +11,7 @@ export class UploadSlotInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const user = http.getRequest<AuthedRequest>().user;
+    const user = http.getRequest<AuthedRequest>().auth?.user;
     if (user) this.slots.take(user.id, http.getResponse<Response>());
     return next.handle();
   }
