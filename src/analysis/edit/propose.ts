@@ -175,14 +175,11 @@ export function proposeCuts(m: Metrics, findings: readonly Candidate[], s: EditS
   const safe = raw.flatMap((c) => subtract(c, zones).map((p) => ({ ...p, kind: c.kind })));
   let cuts = snap(join(safe), grid);
   cuts = snap(keepPiecesLong(cuts, m.duration_s, s.min_kept_s), grid);
-  const out: EditCut[] = cuts.map((c) => ({
-    start_s: c.start_s,
-    end_s: c.end_s,
-    kind: c.kind,
-    reason: describeCut(m, c, c.kind, still),
-    finding_id: findingFor(c, c.kind, findings),
-    enabled: true,
-  }));
+  const out: EditCut[] = cuts.map((c) => {
+    // Silence from the first frame is a slow start, silence to the last one a dead ending, whatever found it.
+    const kind: EditCutKind = c.start_s === 0 ? 'slow_start' : c.end_s >= m.duration_s ? 'dead_ending' : c.kind;
+    return { start_s: c.start_s, end_s: c.end_s, kind, reason: describeCut(m, c, kind, still), finding_id: findingFor(c, kind, findings), enabled: true };
+  });
   return {
     cuts: out,
     note: out.length

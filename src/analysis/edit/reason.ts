@@ -7,8 +7,10 @@ import type { Range } from './ranges';
 const len = (v: number) => (v >= 10 ? `${Math.round(v)} s` : `${v.toFixed(1)} s`);
 
 export function describeCut(m: Metrics, cut: Range, kind: EditCutKind, still: Range[]): string {
-  const span = `${mss(cut.start_s)}–${mss(cut.end_s)}`;
   const d = cut.end_s - cut.start_s;
+  // Whole seconds name a long stretch ("0:17–0:40"); a short one needs tenths to be told apart ("0:03.1–0:03.3").
+  const at = (t: number) => (d >= 2 ? mss(t) : `${mss(t)}.${Math.floor((t % 1) * 10 + 1e-6)}`);
+  const span = `${at(cut.start_s)}–${at(cut.end_s)}`;
   const isStill = coverage(still, cut.start_s, cut.end_s) >= 0.8 * d;
   const picture = isStill ? ' and a static picture' : '';
   switch (kind) {
