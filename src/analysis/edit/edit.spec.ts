@@ -2,7 +2,7 @@ import type { Metrics } from '@preflight/shared';
 import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { FrameGrid, frameRateOf } from './frame-grid';
 import { evaluateEdit, modelOf } from './evaluate';
-import { editSourceOf, keptPieces, proposeEdit, reviseEdit, type EditSource } from './index';
+import { editMetrics, editSourceOf, keptPieces, proposeEdit, reviseEdit, type EditSource } from './index';
 import { speechZones } from './propose';
 import { keptOf, overlapOf, TimeMap } from './ranges';
 import { DEFAULT_EDIT_SETTINGS } from './settings';
@@ -90,6 +90,8 @@ describe('the proposed edit', () => {
     expect(frameRateOf(29.97)).toEqual({ num: 30000, den: 1001 });
     expect(frameRateOf(23.976)).toEqual({ num: 24000, den: 1001 });
     expect(frameRateOf(25)).toEqual({ num: 25, den: 1 });
+    // A variable-frame-rate average gets the nearest nominal rate.
+    expect(frameRateOf(29.87)).toEqual({ num: 30000, den: 1001 });
     const grid = new FrameGrid({ num: 30000, den: 1001 }, 60);
     expect(grid.ceil(10)).toBeCloseTo((300 * 1001) / 30000, 5);
     expect(grid.ceil(10)).toBeGreaterThanOrEqual(10);
@@ -168,6 +170,29 @@ describe("a creator's cut list", () => {
     const nothing = reviseEdit(source({ ...m, speech_segments: [], first_speech_s: null, last_speech_end_s: null }), edit, { cuts: [{ start_s: 0, end_s: 42.47, enabled: true }] });
     expect(nothing).toEqual({ ok: false, message: 'The enabled cuts leave nothing of the video to watch.' });
     expect(change([{ start_s: 20, end_s: 10 }])).toEqual({ ok: false, message: 'Cut 1 (0:20.00–0:10.00) ends before it starts.' });
+  });
+
+  it('refuses a list that would leave a piece shorter than 0.5 s between two cuts', () => {
+    expect(change([{ start_s: 18, end_s: 25 }, { start_s: 25.3, end_s: 39 }])).toEqual({
+      ok: false,
+      message: 'Only 0.30 s would be kept between cut 1 and cut 2 (0:25.00–0:25.30); a kept piece is at least 0.5 s.',
+    });
+  });
+
+  it('takes the removed ranges out of every signal and moves the rest to where it now plays', () => {
+    const src = metricsFixture({
+      duration_s: 20, cuts: [4, 15], speech_segments: [seg(0.5, 5), seg(12, 19)], silences: [seg(5, 12)],
+      static_segments: [seg(5, 12)], loudness: { integrated_lufs: -16, true_peak_dbtp: -2, loudness_range_lu: 4, track: Array.from({ length: 20 }, (_, i) => i) },
+    });
+    const e = editMetrics(src, new TimeMap(keptOf([seg(5.5, 11.5)], 20)));
+    expect(e.duration_s).toBe(14);
+    expect(e.speech_segments).toEqual([seg(0.5, 5), seg(6, 13)]);
+    expect(e.silences).toEqual([seg(5, 6)]);
+    expect(e.cuts).toEqual([4, 9]);
+    expect(e.last_speech_end_s).toBe(13);
+    // Second 6 of the edit plays source second 12.
+    expect(e.loudness.track).toHaveLength(14);
+    expect(e.loudness.track[6]).toBe(12);
   });
 
   it('the time map sends kept source times to the edited timeline and back', () => {

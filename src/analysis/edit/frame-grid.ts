@@ -11,7 +11,16 @@ export interface FrameRate {
 /** How near the stored fps (3 decimals) must be to a rate to be that rate. */
 const RATE_TOLERANCE = 0.01;
 
-/** The nominal rate as a fraction: 29.97 -> 30000/1001, 25 -> 25/1, 12.5 -> 25/2. */
+/** The rates editors offer, for a source whose average rate is none of them (variable frame rate). */
+const NOMINAL: readonly FrameRate[] = [
+  { num: 24000, den: 1001 }, { num: 24, den: 1 }, { num: 25, den: 1 }, { num: 30000, den: 1001 }, { num: 30, den: 1 },
+  { num: 48, den: 1 }, { num: 50, den: 1 }, { num: 60000, den: 1001 }, { num: 60, den: 1 },
+];
+
+/**
+ * The nominal rate as a fraction: 29.97 -> 30000/1001, 25 -> 25/1, 12.5 -> 25/2. An average rate that is no rate at
+ * all (a variable-frame-rate phone clip at 29.87) gets the nearest editor rate: its timeline is at the nominal rate.
+ */
 export function frameRateOf(fps: number): FrameRate {
   const f = fps > 0 && Number.isFinite(fps) ? fps : 30;
   const whole = Math.round(f);
@@ -20,7 +29,7 @@ export function frameRateOf(fps: number): FrameRate {
   if (Math.abs((ntsc * 1000) / 1001 - f) < RATE_TOLERANCE) return { num: ntsc * 1000, den: 1001 };
   const half = Math.round(f * 2);
   if (Math.abs(half / 2 - f) < RATE_TOLERANCE) return { num: half, den: 2 };
-  return { num: Math.round(f * 1000), den: 1000 };
+  return NOMINAL.reduce((best, r) => (Math.abs(r.num / r.den - f) < Math.abs(best.num / best.den - f) ? r : best));
 }
 
 export class FrameGrid {
