@@ -84,4 +84,4 @@ function main() {
   console.log(`| the same with the source's model kept | ${reviseModelled.ms.toFixed(0)} ms |`);
 }
 
-main();
+if (require.main === module) main();

@@ -37,6 +37,20 @@ export function speechZones(m: Metrics, s: Pick<EditSettings, 'margin_before_s' 
   return union(m.speech_segments.map((g) => ({ start_s: Math.max(0, g.start_s - s.margin_before_s), end_s: Math.min(m.duration_s, g.end_s + s.margin_after_s) })));
 }
 
+/** `r` minus the speech zones (sorted, disjoint, as speechZones gives them): only the zones it touches are looked at. */
+function outside(r: Range, zones: Range[]): Range[] {
+  let lo = 0;
+  let hi = zones.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (zones[mid].end_s <= r.start_s) lo = mid + 1;
+    else hi = mid;
+  }
+  const touching: Range[] = [];
+  for (let k = lo; k < zones.length && zones[k].start_s < r.end_s; k++) touching.push(zones[k]);
+  return touching.length ? subtract(r, touching) : [{ start_s: r.start_s, end_s: r.end_s }];
+}
+
 /** Still stretches (static, frozen, black), merged: where the picture does not change. */
 function stills(m: Metrics): Range[] {
   return mergeSegments([...m.static_segments, ...m.frozen_segments, ...m.black_segments]);
@@ -72,6 +86,20 @@ function deadEnding(m: Metrics, s: EditSettings, still: Range[], audible: boolea
   return D - start >= s.min_silence_s && start > 0 ? { start_s: start, end_s: D, kind: 'dead_ending' } : null;
 }
 
+/** The speech segments just before and just after a silence (segments sorted by time). */
+function neighbours(speech: readonly Range[], g: Range): { before?: Range; after?: Range } {
+  let lo = 0;
+  let hi = speech.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (speech[mid].end_s <= g.start_s + 0.05) lo = mid + 1;
+    else hi = mid;
+  }
+  let k = lo;
+  while (k < speech.length && speech[k].start_s < g.end_s - 0.05) k++;
+  return { before: lo > 0 ? speech[lo - 1] : undefined, after: speech[k] };
+}
+
 /** Silences inside the video (not speech, minus the margins), as dead air or pauses. */
 function silences(m: Metrics, s: EditSettings, zones: Range[]): Proposed[] {
   const out: Proposed[] = [];
@@ -79,8 +107,7 @@ function silences(m: Metrics, s: EditSettings, zones: Range[]): Proposed[] {
     const len = g.end_s - g.start_s;
     if (len < s.min_silence_s) continue;
     const kind: EditCutKind = len >= C.DEAD_AIR_MIN_S ? 'dead_air' : 'pause';
-    const before = m.speech_segments.filter((sp) => sp.end_s <= g.start_s + 0.05).at(-1);
-    const after = m.speech_segments.find((sp) => sp.start_s >= g.end_s - 0.05);
+    const { before, after } = neighbours(m.speech_segments, g);
     let range: Range = g;
     // A pause between two speech segments kept at the set length: the kept part split as the margins are.
     if (s.shorten_pauses_to_s !== null && before && after) {
@@ -90,7 +117,7 @@ function silences(m: Metrics, s: EditSettings, zones: Range[]): Proposed[] {
       const share = s.margin_before_s + s.margin_after_s > 0 ? s.margin_after_s / (s.margin_before_s + s.margin_after_s) : 0.5;
       range = { start_s: before.end_s + keep * share, end_s: after.start_s - keep * (1 - share) };
     }
-    for (const p of subtract(range, zones)) if (p.end_s - p.start_s >= MIN_CUT_S) out.push({ ...p, kind });
+    for (const p of outside(range, zones)) if (p.end_s - p.start_s >= MIN_CUT_S) out.push({ ...p, kind });
   }
   return out;
 }
@@ -172,7 +199,7 @@ export function proposeCuts(m: Metrics, findings: readonly Candidate[], s: EditS
   // A silent track is one finding (no sound), not dead air from start to end.
   if (audible) raw.push(...silences(m, s, zones));
   // Every range minus the speech zones, whatever its kind (the edges included).
-  const safe = raw.flatMap((c) => subtract(c, zones).map((p) => ({ ...p, kind: c.kind })));
+  const safe = raw.flatMap((c) => outside(c, zones).map((p) => ({ ...p, kind: c.kind })));
   let cuts = snap(join(safe), grid);
   cuts = snap(keepPiecesLong(cuts, m.duration_s, s.min_kept_s), grid);
   const out: EditCut[] = cuts.map((c) => {
