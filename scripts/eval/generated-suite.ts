@@ -390,6 +390,8 @@ export function speechOnNonspeech(truth: Segment[], found: Segment[]): number {
   return Math.max(0, out);
 }
 
+const audible = (t: MediaTruth) => t.has_audio && (t.speech.length > 0 || t.beds.length > 0 || t.sung.length > 0);
+
 export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number, edit?: ProposedEdit): CaseEval {
   const frames = (s: number) => Math.round(s * truth.fps);
   const cuts = evaluateCuts(
@@ -416,7 +418,9 @@ export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTru
     aspectOk: Math.abs(m.aspect_ratio - aspect) / aspect < 0.02,
     size: `${m.width}x${m.height}`,
     score,
-    ...(edit ? { edit: evaluateEdit(edit, truth.speech, truthDeadAir(truth.silences, truth.speech, edit)) } : {}),
+    // A track of digital silence from start to end is "no sound" (one finding), not dead air: only a track with
+    // something on it (speech, a bed, a song) has dead air, as on the real clips.
+    ...(edit ? { edit: evaluateEdit(edit, truth.speech, truthDeadAir(audible(truth) ? truth.silences : [], truth.speech, edit)) } : {}),
   };
 }
 

@@ -10,13 +10,12 @@
  */
 import type { EditCut, EditSettings, Metrics, ProposedEdit, Report } from '@preflight/shared';
 import type { Platform } from '../model/constants';
-import { mergeSegments } from '../model/signals';
 import type { Transcript } from '../rules/candidates';
 import { checkCuts, type CutInput } from './check';
 import { evaluateEdit, modelOf, type EditModelInput, type Modelled } from './evaluate';
 import { FrameGrid, frameRateOf } from './frame-grid';
 import { keptOf, overlapOf } from './ranges';
-import { findingFor, proposeCuts } from './propose';
+import { findingFor, proposeCuts, stills } from './propose';
 import { describeCut } from './reason';
 import { editSettings } from './settings';
 
@@ -85,7 +84,7 @@ export function reviseEdit(source: EditSource, proposal: Pick<ProposedEdit, 'cut
   const grid = gridOf(m);
   const checked = checkCuts(m, change.cuts, settings, grid);
   if (!checked.ok) return checked;
-  const still = mergeSegments([...m.static_segments, ...m.frozen_segments, ...m.black_segments]);
+  const still = stills(m);
   const cuts: EditCut[] = checked.cuts.map((c) => {
     let best: { cut: EditCut; hit: number } | null = null;
     for (const p of proposal.cuts) {

@@ -12,7 +12,7 @@
  */
 import type { EditCut, EditCutKind, EditSettings, Metrics } from '@preflight/shared';
 import { C } from '../model/constants';
-import { hasAudibleSound, mergeSegments } from '../model/signals';
+import { hasAudibleSound, mergeSegments, splitAtCuts } from '../model/signals';
 import type { Candidate, IssueCode } from '../rules/candidates';
 import { FrameGrid } from './frame-grid';
 import { keptOf, lengthOf, overlapOf, subtract, union, type Range } from './ranges';
@@ -51,9 +51,9 @@ function outside(r: Range, zones: Range[]): Range[] {
   return touching.length ? subtract(r, touching) : [{ start_s: r.start_s, end_s: r.end_s }];
 }
 
-/** Still stretches (static, frozen, black), merged: where the picture does not change. */
-function stills(m: Metrics): Range[] {
-  return mergeSegments([...m.static_segments, ...m.frozen_segments, ...m.black_segments]);
+/** Still stretches (static, frozen, black), merged but split at cuts: where the picture does not change. */
+export function stills(m: Metrics): Range[] {
+  return splitAtCuts(mergeSegments([...m.static_segments, ...m.frozen_segments, ...m.black_segments]), m.cuts);
 }
 
 function slowStart(m: Metrics, s: EditSettings, still: Range[], audible: boolean): Proposed | null {
