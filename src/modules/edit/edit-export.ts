@@ -4,7 +4,8 @@
  *
  * PLACEHOLDER until src/analysis/edit/export lands on main: the agreed interface, transcribed, and a builder that
  * answers 501 (the route, its checks and its timeline are real; only the file formats are missing). When the export
- * module is on main, this file re-exports it instead.
+ * module is on main, this whole file becomes the one line
+ *   export { buildEditExport, EDIT_EXPORT_FORMATS, EditExportError, type EditExportFormat, type EditTimeline } from '../../analysis/edit/export';
  */
 import { NotImplementedException } from '@nestjs/common';
 
