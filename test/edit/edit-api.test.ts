@@ -152,6 +152,33 @@ describe('the proposed edit: GET/PUT /api/reports/{id}/edit, the shared view, th
     await http().put(`/api/reports/${ids.done}/edit`).set('X-API-Key', write).send({ cuts: body.cuts }).expect(200);
   });
 
+  it('exports the saved edit in every format: the kept pieces of the original, named after it', async () => {
+    const edit = (await http().get(`/api/reports/${ids.done}/edit`).set(as(alice)).expect(200)).body as { cuts: Cut[]; kept_seconds: number };
+    const on = edit.cuts.filter((c) => c.enabled).sort((a, b) => a.start_seconds - b.start_seconds);
+    // The kept pieces between the enabled cuts (and before the first, after the last).
+    let pieces = 0;
+    let t = 0;
+    for (const c of on) {
+      if (c.start_seconds > t + 1e-6) pieces += 1;
+      t = c.end_seconds;
+    }
+    if (t < D - 1e-6) pieces += 1;
+    const text = (r: request.Response) => (typeof r.body === 'string' && r.body ? r.body : Buffer.isBuffer(r.body) ? r.body.toString('utf8') : r.text);
+    for (const [format, name] of [['mlt', 'talk-edit.mlt'], ['fcpxml', 'talk-edit.fcpxml'], ['xmeml', 'talk-edit-premiere.xml'], ['edl', 'talk-edit.edl'], ['ffmpeg', 'talk-tighten.sh'], ['ffmpeg-bat', 'talk-tighten.bat']]) {
+      const res = await http().get(`/api/reports/${ids.done}/edit/export?format=${format}`).set(as(alice)).buffer(true).parse((r, cb) => {
+        let d = '';
+        r.on('data', (c: Buffer) => (d += c.toString('utf8')));
+        r.on('end', () => cb(null, d));
+      }).expect(200);
+      expect(res.headers['content-disposition']).toContain(`filename="${name}"`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const body = text(res);
+      expect(body).toContain('talk.mp4');
+      if (format === 'edl') expect(body.match(/^\d{3} {2}AX/gm)).toHaveLength(pieces);
+      if (format === 'mlt') expect(body.match(/<entry /g)).toHaveLength(pieces);
+    }
+  });
+
   it('the export: an unknown format is 400, and an edit with no cut on is never exported (422)', async () => {
     await http().get(`/api/reports/${ids.done}/edit/export?format=avi`).set(as(alice)).expect(400);
     const cuts = ((await http().get(`/api/reports/${ids.done}/edit`).set(as(alice)).expect(200)).body.cuts as Cut[]).map((c) => ({ ...c, enabled: false }));
