@@ -50,7 +50,7 @@ export class EditController {
 
   /** The kept pieces of the original file as a timeline for an editor (or a render script), findings as markers. */
   @Get('export')
-  @ApiProduces('application/xml', 'text/plain')
+  @ApiProduces('application/xml', 'text/plain', 'text/x-shellscript')
   @ApiOkResponse({ description: 'The timeline file, as an attachment named after the video', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The report has no signals to edit from' })
