@@ -10,9 +10,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, KeyScope, NeedsWriteKey } from '../auth';
+import { Auth, KeyScope, NeedsWriteKey, type RequestAuth } from '../auth';
 import { contentDisposition } from '../pdf';
-import type { User } from '../users';
 import { EditDto, EditExportQueryDto, PutEditDto } from './edit.dto';
 import { EditService } from './edit.service';
 
@@ -33,8 +32,8 @@ export class EditController {
   @ApiOkResponse({ type: EditDto })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The report has no signals to edit from: still running, failed, or made without them (the message says which)' })
-  getReportEdit(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<EditDto> {
-    return this.edits.view(user.id, reportId);
+  getReportEdit(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string): Promise<EditDto> {
+    return this.edits.view(auth, reportId);
   }
 
   /** Replaces the saved cut list (checked whole: nothing is saved when one range is refused). */
@@ -44,8 +43,8 @@ export class EditController {
   @ApiBadRequestResponse({ description: 'A range overlaps another, falls outside the video, cuts into speech beyond the margins, or the cuts leave nothing: the message names the range and why' })
   @ApiNotFoundResponse({ description: 'No such report of the caller' })
   @ApiConflictResponse({ description: 'The report has no signals to edit from: still running, failed, or made without them' })
-  putReportEdit(@CurrentUser() user: User, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: PutEditDto): Promise<EditDto> {
-    return this.edits.save(user.id, reportId, body);
+  putReportEdit(@Auth() auth: RequestAuth, @Param('reportId', ParseUUIDPipe) reportId: string, @Body() body: PutEditDto): Promise<EditDto> {
+    return this.edits.save(auth, reportId, body);
   }
 
   /** The kept pieces of the original file as a timeline for an editor (or a render script), findings as markers. */
@@ -56,12 +55,12 @@ export class EditController {
   @ApiConflictResponse({ description: 'The report has no signals to edit from' })
   @ApiUnprocessableEntityResponse({ description: 'No cut is switched on: an unchanged video is not exported' })
   async exportReportEdit(
-    @CurrentUser() user: User,
+    @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,
     @Query() query: EditExportQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.edits.exportFile(user.id, reportId, query.format);
+    const file = await this.edits.exportFile(auth, reportId, query.format);
     res.setHeader('Cache-Control', 'private, no-store');
     const body = Buffer.from(file.body, 'utf8');
     return new StreamableFile(body, { type: file.contentType, length: body.length, disposition: contentDisposition(file.fileName) });

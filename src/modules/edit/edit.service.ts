@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException, BadRequestException } from '@nestjs/common';
 import type { ProposedEdit, Report as AnalysisReport } from '@preflight/shared';
 import { editSourceOf, keptPieces, proposeEdit, reviseEdit, type EditSource } from '../../analysis/edit';
-import { assertAnalysisFinished, fileNameOnly, ReportDataStore, ReportsRepository, ReportsService, ShareService, type Report } from '../reports';
+import type { RequestAuth } from '../auth';
+import { assertAnalysisFinished, fileNameOnly, ReportAccess, ReportDataStore, ReportsRepository, ShareService, type Report } from '../reports';
 import type { EditDto, PutEditDto } from './edit.dto';
 import { buildEditExport, EditExportError, type EditExportFormat, type EditTimeline } from './edit-export';
 import { ReportEditRepository } from './report-edit.repository';
@@ -20,23 +21,23 @@ const ASSUMED_AUDIO = { channels: 2, sampleRate: 48000 };
 @Injectable()
 export class EditService {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly access: ReportAccess,
     private readonly rows: ReportsRepository,
     private readonly data: ReportDataStore,
     private readonly edits: ReportEditRepository,
     private readonly shares: ShareService,
   ) {}
 
-  async view(userId: string, reportId: string): Promise<EditDto> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async view(auth: RequestAuth, reportId: string): Promise<EditDto> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.manage');
     const { data, source } = await this.signals(report);
     const saved = await this.edits.ofReport(report.id);
     return toDto(report.id, current(data, source, saved), saved);
   }
 
   /** Checks the whole list against the video (400 naming the range and why, nothing saved), then saves it. */
-  async save(userId: string, reportId: string, body: PutEditDto): Promise<EditDto> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async save(auth: RequestAuth, reportId: string, body: PutEditDto): Promise<EditDto> {
+    const { report } = await this.access.requireReport(auth, reportId, 'report.write');
     const { data, source } = await this.signals(report);
     const proposal = data.proposed_edit ?? proposeEdit(source);
     const revised = reviseEdit(source, proposal, {
@@ -48,7 +49,8 @@ export class EditService {
     const edit = revised.edit;
     const saved = await this.edits.put({
       reportId: report.id,
-      userId,
+      // report.write is the owner's alone: the caller is the report's creator.
+      userId: auth.user!.id,
       cuts: edit.cuts.map((c) => ({ start_s: c.start_s, end_s: c.end_s, enabled: c.enabled })),
       marginBeforeS: edit.settings.margin_before_s,
       marginAfterS: edit.settings.margin_after_s,
@@ -67,8 +69,9 @@ export class EditService {
   }
 
   /** The edit as a file for the creator's editor; never an empty timeline (422 when no cut is on). */
-  async exportFile(userId: string, reportId: string, format: EditExportFormat): Promise<{ body: string; contentType: string; fileName: string }> {
-    const report = await this.reports.findOwned(userId, reportId);
+  async exportFile(auth: RequestAuth, reportId: string, format: EditExportFormat): Promise<{ body: string; contentType: string; fileName: string }> {
+    // The creator's working file, as the markers are.
+    const { report } = await this.access.requireReport(auth, reportId, 'report.markers');
     const { data, source } = await this.signals(report);
     const edit = current(data, source, await this.edits.ofReport(report.id));
     if (!edit.cuts.some((c) => c.enabled)) throw new UnprocessableEntityException(edit.note ?? NOTHING_TO_EXPORT);
