@@ -4,10 +4,11 @@
  * Builds the seeded generated suite (scripts/eval/generated-suite.ts: 40+ short videos from the test-media generator),
  * analyses each, and prints one table per class: hard-cut precision / recall / F1 at ±1 frame (a detection inside a
  * fade counts neither way; flashes and freeze ends count as false cuts), speech onset error, speech recall, speech
- * reported on non-speech, the display size and the score. A summary table, one row per class, closes the output.
+ * reported on non-speech, the display size and the score. A summary table, one row per class, follows, and the
+ * proposed edit's table closes the output: per video the truth speech its cuts remove and the truth dead air they find.
  *
  *   --only     run these classes only (cuts-pairs, not-cuts, speech-levels, speech-pink, speech-music, music-only,
- *              song, speech-then-song, no-sound, formats)
+ *              song, speech-then-song, no-sound, formats, dead-air)
  *   --case     run the cases whose name contains this text
  *   --ci       run the representative subset CI runs (test/analysis/generated-suite.test.ts)
  *   --keep DIR keep the generated videos in DIR and reuse them on the next run (same case definition = same file)
@@ -21,6 +22,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { analyzeVideo } from '../src/analysis';
 import { makeVideo, type MediaTruth } from './media/generate';
+import { EDIT_HEADER, editRow, editTotals } from './eval/edit';
 import { CLASS_TITLES, SUITE, evaluateCase, summarise, type CaseEval, type SuiteCase, type SuiteClass } from './eval/generated-suite';
 
 function parseArgs(argv: string[]) {
@@ -102,7 +104,7 @@ async function main() {
       }
       process.stderr.write(`[${i + 1}/${cases.length}] ${c.cls} ${c.name}\n`);
       const report = await analyzeVideo(made.path, { outDir: path.join(out, c.name), frames: false });
-      evals.push(evaluateCase(c, made.truth, report.metrics, report.overall_score_and_recommendations.overall_performance_score));
+      evals.push(evaluateCase(c, made.truth, report.metrics, report.overall_score_and_recommendations.overall_performance_score, report.proposed_edit));
     }
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
@@ -143,6 +145,9 @@ async function main() {
       }),
     ]),
   );
+  const edited = evals.filter((e) => e.edit);
+  console.log('\n### Proposed edit against the truth (speech removed must be 0 ms; dead air found at least 95 %)\n');
+  console.log(table([EDIT_HEADER, ...edited.map((e) => editRow(e.name, e.edit!)), editTotals(edited.map((e) => e.edit!))]));
   if (o.json) fs.writeFileSync(o.json, JSON.stringify(evals, null, 2));
 }
 

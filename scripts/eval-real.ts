@@ -11,6 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { analyzeVideo, PLATFORM_CHOICES, type PlatformChoice, type Report } from '../src/analysis';
 import { evaluateClip, type ClipEval, type ClipTruth } from './eval/metrics';
+import { EDIT_HEADER, editRow, editTotals, evaluateEdit, truthDeadAir, type EditEval } from './eval/edit';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -67,6 +68,8 @@ async function main() {
   const header = ['clip', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech recall', 'speech in nonspeech', 'loudness', 'score', 'expected', 'top three'];
   const rows = [header];
   const results: Array<{ clip: string; eval: ClipEval; report: Report }> = [];
+  const editRows = [EDIT_HEADER];
+  const edits: EditEval[] = [];
   const tot = { tp: 0, fp: 0, fn: 0, nonspeech: 0, fails: 0, onsetMax: 0, speechTotal: 0, speechHit: 0 };
   try {
     for (const name of Object.keys(truth).sort()) {
@@ -80,6 +83,15 @@ async function main() {
       const e = evaluateClip(truth[name], report.metrics, report.overall_score_and_recommendations.overall_performance_score);
       results.push({ clip: name, eval: e, report });
       rows.push(row(name, e, report));
+      if (report.proposed_edit) {
+        const t = truth[name];
+        const speech = t.speech.map(([start_s, end_s]) => ({ start_s, end_s }));
+        // Dead air is silence: non-speech spans of a clip with sound and no music (music and a silent track are not).
+        const quiet = t.audio === true && !t.music ? (t.nonspeech ?? []).map(([start_s, end_s]) => ({ start_s, end_s })) : [];
+        const ev = evaluateEdit(report.proposed_edit, speech, truthDeadAir(quiet, speech, report.proposed_edit));
+        edits.push(ev);
+        editRows.push(editRow(name, ev));
+      }
       tot.tp += e.cuts.tp;
       tot.fp += e.cuts.fp;
       tot.fn += e.cuts.fn;
@@ -102,6 +114,9 @@ async function main() {
   ]);
   console.log(`eval:real ${dir} (platform ${platform})\n`);
   console.log(table(rows));
+  editRows.push(editTotals(edits));
+  console.log('\nProposed edit against the truth (speech removed must be 0 ms; dead air found at least 95 %):\n');
+  console.log(table(editRows));
   if (json) fs.writeFileSync(json, JSON.stringify(results.map((r) => ({ clip: r.clip, ...r.eval, score: r.report.overall_score_and_recommendations })), null, 2));
 }
 

@@ -16,6 +16,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MeasuredRetentionModule } from './modules/measured-retention/measured-retention.module';
 import { YoutubeModule } from './modules/youtube/youtube.module';
 import { MarkersModule } from './modules/markers/markers.module';
+import { EditModule } from './modules/edit/edit.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { PreventionModule } from './modules/prevention/prevention.module';
@@ -40,6 +41,7 @@ import { UsersModule } from './modules/users/users.module';
     PreventionModule,
     PdfModule,
     MarkersModule,
+    EditModule,
     MeasuredRetentionModule,
     YoutubeModule,
     ShareModule,

@@ -6,9 +6,10 @@
  * Every case is deterministic: fixed shot lists, fixed seeds for noise and music, espeak-ng speech. Nothing here is
  * tuned to the engine; the truth comes from how each video is built.
  */
-import type { Metrics } from '@preflight/shared';
+import type { Metrics, ProposedEdit } from '@preflight/shared';
 import { activeLevelDb, speak, type MediaTruth, type Segment, type Shot, type VideoOptions, type Visual } from '../media/generate';
 import { evaluateCuts, type CutEval } from './metrics';
+import { evaluateEdit, truthDeadAir, type EditEval } from './edit';
 
 export type SuiteClass =
   | 'cuts-pairs'
@@ -20,7 +21,8 @@ export type SuiteClass =
   | 'song'
   | 'speech-then-song'
   | 'no-sound'
-  | 'formats';
+  | 'formats'
+  | 'dead-air';
 
 export const CLASS_TITLES: Record<SuiteClass, string> = {
   'cuts-pairs': 'Cuts between every pair of static / moving / busy-texture shots',
@@ -33,6 +35,7 @@ export const CLASS_TITLES: Record<SuiteClass, string> = {
   'speech-then-song': 'A spoken line and a song in the same video (the line is speech, the song is not)',
   'no-sound': 'No audio stream / digitally silent track',
   formats: 'Non-square pixels, rotation, variable frame rate, vertical and horizontal',
+  'dead-air': 'Talking heads with a slow intro, long pauses and a dead ending (the proposed edit)',
 };
 
 export interface SuiteCase {
@@ -301,6 +304,29 @@ export const SUITE: SuiteCase[] = [
     name: 'vertical-vfr-sar', cls: 'formats',
     video: async () => ({ width: 240, height: 320, sar: [3, 4], variableFrameRate: true, shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_B, speechAt: 0.3 }, { seconds: 3, visual: 'zoom' }, { seconds: 3, visual: 'still' }] }),
   },
+  // ---- what the proposed edit removes: silent still openings, long pauses, dead endings, around real speech
+  {
+    name: 'slow-intro-pause-dead-end', cls: 'dead-air', ci: true,
+    video: async () => ({
+      shots: [
+        { seconds: 3, visual: 'bars' },
+        { seconds: 4.5, visual: 'still-noisy', speech: LINE_A, speechAt: 0.2 },
+        { seconds: 6, visual: 'still', hue: 120 },
+        { seconds: 4.5, visual: 'still-noisy', hue: 240, speech: LINE_B, speechAt: 0.1 },
+        { seconds: 4, visual: 'bars', hue: 180 },
+      ],
+    }),
+  },
+  {
+    name: 'pause-inside-a-shot', cls: 'dead-air',
+    video: async () => ({
+      shots: [
+        { seconds: 9, visual: 'still-noisy', speech: LINE_C, speechAt: 0.4 },
+        { seconds: 5, visual: 'gradients', speech: LINE_A, speechAt: 2.5 },
+        { seconds: 3, visual: 'testsrc' },
+      ],
+    }),
+  },
 ];
 
 // ------------------------------------------------------------------------------------------------- measures
@@ -321,6 +347,8 @@ export interface CaseEval {
   aspectOk: boolean;
   size: string;
   score: number;
+  /** The proposed edit against the truth (absent when the report has none). */
+  edit?: EditEval;
 }
 
 /** Detected speech this close to a true line's edges is the line's own onset or tail, not speech on non-speech. */
@@ -362,7 +390,9 @@ export function speechOnNonspeech(truth: Segment[], found: Segment[]): number {
   return Math.max(0, out);
 }
 
-export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number): CaseEval {
+const audible = (t: MediaTruth) => t.has_audio && (t.speech.length > 0 || t.beds.length > 0 || t.sung.length > 0);
+
+export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number, edit?: ProposedEdit): CaseEval {
   const frames = (s: number) => Math.round(s * truth.fps);
   const cuts = evaluateCuts(
     {
@@ -388,6 +418,9 @@ export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTru
     aspectOk: Math.abs(m.aspect_ratio - aspect) / aspect < 0.02,
     size: `${m.width}x${m.height}`,
     score,
+    // A track of digital silence from start to end is "no sound" (one finding), not dead air: only a track with
+    // something on it (speech, a bed, a song) has dead air, as on the real clips.
+    ...(edit ? { edit: evaluateEdit(edit, truth.speech, truthDeadAir(audible(truth) ? truth.silences : [], truth.speech, edit)) } : {}),
   };
 }
 
@@ -410,6 +443,9 @@ export interface ClassSummary {
   aspectFails: number;
   scoreMin: number;
   scoreMax: number;
+  /** The proposed edit over the class: truth speech removed (ms) and the share of truth dead air found (null: none). */
+  speechRemovedMs: number;
+  deadAirFound: number | null;
 }
 
 export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
@@ -421,6 +457,7 @@ export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
   const recall = tp + fn ? tp / (tp + fn) : 1;
   const spoken = e.filter((x) => x.truthOnsetS !== null);
   const recalls = e.map((x) => x.speechRecall).filter((r): r is number => r !== null);
+  const deadAir = e.reduce((a, x) => a + (x.edit?.deadAirS ?? 0), 0);
   return {
     cls,
     cases: e.length,
@@ -433,5 +470,7 @@ export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
     aspectFails: e.filter((x) => !x.aspectOk).length,
     scoreMin: Math.min(...e.map((x) => x.score)),
     scoreMax: Math.max(...e.map((x) => x.score)),
+    speechRemovedMs: e.reduce((a, x) => a + (x.edit?.speechRemovedMs ?? 0), 0),
+    deadAirFound: deadAir > 0 ? e.reduce((a, x) => a + (x.edit?.deadAirFoundS ?? 0), 0) / deadAir : null,
   };
 }

@@ -138,6 +138,7 @@ function videoInfo(p: ProbeResult, D: number, filename: string): VideoInfo {
     variable_frame_rate: p.video.variableFrameRate,
     video_codec: p.video.codec,
     audio_codec: p.audio?.codec ?? null,
+    ...(p.audio ? { audio_channels: p.audio.channels, audio_sample_rate: p.audio.sampleRate } : {}),
     has_audio: !!p.audio,
     file_size_bytes: p.fileSizeBytes,
     container: p.formatName,

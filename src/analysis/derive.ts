@@ -26,6 +26,7 @@ import { predictiveFrames } from './report/predictive-frames';
 import { modelWithFixed, rankFindings, retentionGain, selectForStyle } from './report/fix-order';
 import { fixableInTheEdit } from './report/fixable';
 import type { FrameRequest } from './frames';
+import { proposeEdit } from './edit';
 
 export const ENGINE_VERSION = '1.0.0';
 export const MODEL_VERSION = 'preflight-hazard-v1';
@@ -278,6 +279,12 @@ export function deriveReport(input: DeriveInput): Report {
     frames: input.frames,
     platform_preset: platformPresetResult(m, input.platform, platform, all, sc.hook_hold, model.hook.windowS),
     word_checks: wordChecksResult(ai, m, input.transcript, all),
+    // The proposed edit comes with the analysis: the same signals, the same model (no second decode).
+    proposed_edit: proposeEdit(
+      { metrics: m, platform, calibration: input.calibration?.params ?? null, transcript: input.transcript },
+      {},
+      { model, each: assessment.each, shown: all },
+    ),
   };
   return validateReport(report);
 }

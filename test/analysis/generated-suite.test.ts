@@ -22,6 +22,8 @@ interface Floors {
   /** Seconds of speech allowed outside the true speech, over the class. */
   speechOnNonspeechS: number;
   aspect?: boolean;
+  /** Share of the truth's dead air the proposed edit must find (where the class has any). */
+  deadAirFound?: number;
 }
 
 // Floors are what the engine reaches with a margin of one miss at most; speech floors are the issue's targets.
@@ -37,6 +39,8 @@ const FLOORS: Record<SuiteClass, Floors> = {
   'speech-then-song': { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.5 },
   'no-sound': { cutRecall: 1, speechOnNonspeechS: 0 },
   formats: { cutRecall: 1, onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3, aspect: true },
+  // The proposed edit (issue 42): every class removes no truth speech; this one must find the dead air.
+  'dead-air': { onsetMs: 100, speechRecall: 0.95, speechOnNonspeechS: 0.3, deadAirFound: 0.95 },
 };
 
 const cases = SUITE.filter((c) => c.ci);
@@ -48,7 +52,7 @@ beforeAll(async () => {
   for (const c of cases) {
     const made = await makeVideo({ ...(await c.video()), dir, name: c.name });
     const report = await analyzeVideo(made.path, { outDir: path.join(dir, `out-${c.name}`), frames: false });
-    evals.push(evaluateCase(c, made.truth, report.metrics, report.overall_score_and_recommendations.overall_performance_score));
+    evals.push(evaluateCase(c, made.truth, report.metrics, report.overall_score_and_recommendations.overall_performance_score, report.proposed_edit));
     fs.rmSync(made.path, { force: true });
   }
 });
@@ -67,6 +71,8 @@ function shortfalls(s: ClassSummary, f: Floors): string[] {
   if (f.speechRecall !== undefined && !(s.speechRecall !== null && s.speechRecall >= f.speechRecall)) out.push(`speech recall ${s.speechRecall?.toFixed(3)} < ${f.speechRecall}`);
   if (s.speechOnNonspeechS > f.speechOnNonspeechS) out.push(`speech on non-speech ${s.speechOnNonspeechS.toFixed(2)} s > ${f.speechOnNonspeechS}`);
   if (f.aspect && s.aspectFails) out.push(`${s.aspectFails} wrong display size`);
+  if (s.speechRemovedMs > 0) out.push(`the proposed edit removes ${s.speechRemovedMs} ms of speech`);
+  if (f.deadAirFound !== undefined && !(s.deadAirFound !== null && s.deadAirFound >= f.deadAirFound)) out.push(`the proposed edit finds ${s.deadAirFound} of the dead air < ${f.deadAirFound}`);
   return out;
 }
 

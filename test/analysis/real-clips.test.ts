@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { analyzeVideo, type Report } from '../../src/analysis';
 import { evaluateClip, type ClipTruth } from '../../scripts/eval/metrics';
+import { evaluateEdit, foundShare, truthDeadAir } from '../../scripts/eval/edit';
 
 jest.setTimeout(300_000);
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -119,5 +120,28 @@ maybe('real clips (shared/media)', () => {
     const take = r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('single-take'));
     expect(take).toBeDefined();
     expect(take!.fix).toMatch(/around \d+:\d\d/);
+  });
+
+  it('proposes an edit that removes no truth speech and finds at least 95 % of the dead air (ae_example: 0:17–0:40 goes, its last phrase stays)', () => {
+    for (const name of Object.keys(truth)) {
+      const t = truth[name];
+      const edit = reports[name].proposed_edit!;
+      const speech = t.speech.map(([start_s, end_s]) => ({ start_s, end_s }));
+      const quiet = t.audio === true && !t.music ? (t.nonspeech ?? []).map(([start_s, end_s]) => ({ start_s, end_s })) : [];
+      const e = evaluateEdit(edit, speech, truthDeadAir(quiet, speech, edit));
+      expect({ name, speechRemovedMs: e.speechRemovedMs }).toEqual({ name, speechRemovedMs: 0 });
+      const share = foundShare(e);
+      if (share !== null) expect({ name, found: share >= 0.95 }).toEqual({ name, found: true });
+    }
+    const ae = reports['ae_example.mp4']?.proposed_edit;
+    if (!ae) return;
+    const air = ae.cuts.find((c) => c.start_s < 18 && c.end_s > 39)!;
+    expect(air).toMatchObject({ kind: 'dead_air', enabled: true });
+    expect(air.start_s).toBeGreaterThanOrEqual(17.3);
+    expect(air.end_s).toBeLessThanOrEqual(39.96);
+    expect(air.reason).toMatch(/^0:17–0:39 dead air: 2\d s with no speech and a static picture$/);
+    // The last phrase (39.96–40.56 in the truth) is kept whole.
+    expect(ae.cuts.some((c) => c.end_s > 39.96 && c.start_s < 40.56)).toBe(false);
+    expect(ae.after.end_share_pct).toBeGreaterThan(ae.before.end_share_pct);
   });
 });

@@ -15,7 +15,7 @@ import { createTestUser, type TestUser } from '../support/firebase-emulator';
 type Need = 'read' | 'write' | 'closed';
 interface Route {
   need: Need;
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: (ids: Ids) => string;
   body?: (ids: Ids) => object;
   headers?: Record<string, string>;
@@ -38,6 +38,9 @@ const ROUTES: Route[] = [
   { need: 'read', method: 'get', path: (i) => `/api/reports/${i.report}`, owner: 200, aliceReport: true },
   { need: 'read', method: 'get', path: (i) => `/api/status/${i.report}`, owner: 200, aliceReport: true },
   { need: 'read', method: 'get', path: (i) => `/api/reports/${i.report}/markers?format=edl`, owner: 200, aliceReport: true },
+  { need: 'read', method: 'get', path: (i) => `/api/reports/${i.report}/edit`, owner: 200, aliceReport: true },
+  // A running analysis has no edit to export yet: 409 to its owner (the file formats are tested in test/edit).
+  { need: 'read', method: 'get', path: (i) => `/api/reports/${i.running}/edit/export?format=edl`, owner: 409, aliceReport: true },
   { need: 'read', method: 'get', path: (i) => `/api/prevention/dashboard/${i.report}`, owner: 200, aliceReport: true },
   { need: 'read', method: 'get', path: (i) => `/api/prevention/analytics/${i.report}`, owner: 200, aliceReport: true },
   { need: 'read', method: 'get', path: () => '/api/prevention/metrics', owner: 200 },
@@ -54,6 +57,8 @@ const ROUTES: Route[] = [
   { need: 'read', method: 'get', path: (i) => `/reports/${i.report}_data/report.json`, owner: 200, aliceReport: true },
   { need: 'write', method: 'post', path: (i) => `/api/prevention/analyze/${i.report}`, body: () => ({}), owner: 200, aliceReport: true },
   { need: 'write', method: 'post', path: (i) => `/api/prevention/reports/${i.report}/share`, body: () => ({}), owner: 201, aliceReport: true },
+  // The sample report's first silence is a slow start from 0 to 1.83 s: a valid one-cut edit.
+  { need: 'write', method: 'put', path: (i) => `/api/reports/${i.report}/edit`, body: () => ({ cuts: [{ start_seconds: 0, end_seconds: 1.8, enabled: true }] }), owner: 200, aliceReport: true },
   { need: 'write', method: 'delete', path: (i) => `/api/prevention/reports/${i.report}/share/${NOBODY}`, owner: 404, aliceReport: true },
   { need: 'write', method: 'post', path: () => '/api/compare/share', body: (i) => ({ a: i.report, b: i.running }), owner: 409, aliceReport: true },
   // Alice's free analysis is used: the 402 trial rule holds for her keys as for her browser.

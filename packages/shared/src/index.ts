@@ -1,6 +1,7 @@
 // @preflight/shared: framework-free rules shared by the server, the worker, the PDF template and the web app.
 // The report contract: the engine's zod schema, the served report (with signed frame URLs), and the one view model.
 export * from './report/schema';
+export * from './report/proposed-edit';
 export * from './report/vocabulary';
 export * from './report/served';
 export * from './report/comparison';

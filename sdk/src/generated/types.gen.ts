@@ -297,6 +297,130 @@ export type PdfGenerateResponseDto = {
     id: string;
 };
 
+export type EditCutDto = {
+    start_seconds: number;
+    end_seconds: number;
+    reason: string;
+    /**
+     * The report finding (issue id) the cut answers
+     */
+    finding_id: string | null;
+    enabled: boolean;
+    kind: 'slow_start' | 'dead_air' | 'pause' | 'dead_ending' | 'manual';
+};
+
+export type EditRetentionDto = {
+    /**
+     * Length of the video (s)
+     */
+    duration_seconds: number;
+    /**
+     * Predicted average view duration (s)
+     */
+    average_view_seconds: number;
+    /**
+     * Predicted share still watching at the end (%)
+     */
+    end_share_pct: number;
+};
+
+export type EditRetentionPairDto = {
+    before: EditRetentionDto;
+    after: EditRetentionDto;
+};
+
+export type EditCurvePointDto = {
+    t_seconds: number;
+    retention_pct: number;
+};
+
+export type FrameRateDto = {
+    num: number;
+    den: number;
+};
+
+export type EditDto = {
+    report_id: string;
+    /**
+     * false: the engine proposal, nothing saved yet
+     */
+    saved: boolean;
+    updated_at: string | null;
+    duration_seconds: number;
+    /**
+     * Seconds left with the enabled cuts applied
+     */
+    kept_seconds: number;
+    cuts: Array<EditCutDto>;
+    retention: EditRetentionPairDto;
+    /**
+     * Predicted retention of the edited video, one point per second of it
+     */
+    after_curve: Array<EditCurvePointDto>;
+    /**
+     * Findings the edit fixes
+     */
+    fixed_finding_ids: Array<string>;
+    /**
+     * Set when nothing is worth removing, or no cut is on
+     */
+    note: string | null;
+    margin_before_seconds: number;
+    margin_after_seconds: number;
+    min_silence_seconds: number;
+    min_kept_seconds: number;
+    /**
+     * The source frame rate; every edge is on a frame of it
+     */
+    frame_rate: FrameRateDto;
+    /**
+     * The audio fade at each cut (one frame)
+     */
+    audio_fade_seconds: number;
+};
+
+export type EditCutInputDto = {
+    /**
+     * Source time (s) where the removed range starts
+     */
+    start_seconds: number;
+    /**
+     * Source time (s) where it ends
+     */
+    end_seconds: number;
+    /**
+     * false keeps the range (the cut stays listed, switched off)
+     */
+    enabled: boolean;
+    /**
+     * Ignored: the server words the reason for the cut as it now is
+     */
+    reason?: string;
+    /**
+     * Ignored: the cut keeps the finding of the proposed cut it overlaps
+     */
+    finding_id?: string | null;
+    /**
+     * Ignored
+     */
+    kind?: 'slow_start' | 'dead_air' | 'pause' | 'dead_ending' | 'manual';
+};
+
+export type PutEditDto = {
+    /**
+     * The whole list (it replaces the saved one); ranges must not overlap
+     */
+    cuts: Array<EditCutInputDto>;
+    /**
+     * Seconds kept before speech (default 0.15)
+     */
+    margin_before_seconds?: number;
+    /**
+     * Seconds kept after speech (default 0.25)
+     */
+    margin_after_seconds?: number;
+};
+
 export type CalibrationProgressDto = {
     /**
      * The caller's reports with a measured curve
@@ -658,6 +782,8 @@ export type ServedReport = {
         variable_frame_rate: boolean;
         video_codec: string;
         audio_codec: string | null;
+        audio_channels?: number;
+        audio_sample_rate?: number;
         has_audio: boolean;
         file_size_bytes: number;
         container: string;
@@ -961,6 +1087,45 @@ export type ServedReport = {
             status: 'pass' | 'warn' | 'fail' | 'not_run';
             evidence: string;
         }>;
+    };
+    proposed_edit?: {
+        settings: {
+            margin_before_s: number;
+            margin_after_s: number;
+            min_silence_s: number;
+            min_kept_s: number;
+            shorten_pauses_to_s: number | null;
+        };
+        frame_rate: {
+            num: number;
+            den: number;
+        };
+        audio_fade_s: number;
+        cuts: Array<{
+            start_s: number;
+            end_s: number;
+            kind: 'slow_start' | 'dead_air' | 'pause' | 'dead_ending' | 'manual';
+            reason: string;
+            finding_id: string | null;
+            enabled: boolean;
+        }>;
+        kept_seconds: number;
+        note: string | null;
+        before: {
+            duration_s: number;
+            average_view_s: number;
+            end_share_pct: number;
+        };
+        after: {
+            duration_s: number;
+            average_view_s: number;
+            end_share_pct: number;
+        };
+        after_curve: Array<{
+            t_s: number;
+            retention_pct: number;
+        }>;
+        fixed_finding_ids: Array<string>;
     };
     frames_expired: boolean;
 };
@@ -1887,6 +2052,122 @@ export type GetReportMarkersResponses = {
 };
 
 export type GetReportMarkersResponse = GetReportMarkersResponses[keyof GetReportMarkersResponses];
+
+export type GetReportEditData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/edit';
+};
+
+export type GetReportEditErrors = {
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * The report has no signals to edit from: still running, failed, or made without them (the message says which)
+     */
+    409: unknown;
+};
+
+export type GetReportEditResponses = {
+    200: EditDto;
+};
+
+export type GetReportEditResponse = GetReportEditResponses[keyof GetReportEditResponses];
+
+export type PutReportEditData = {
+    body: PutEditDto;
+    path: {
+        reportId: string;
+    };
+    query?: never;
+    url: '/api/reports/{reportId}/edit';
+};
+
+export type PutReportEditErrors = {
+    /**
+     * A range overlaps another, falls outside the video, cuts into speech beyond the margins, or the cuts leave nothing: the message names the range and why
+     */
+    400: unknown;
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * The report has no signals to edit from: still running, failed, or made without them
+     */
+    409: unknown;
+};
+
+export type PutReportEditResponses = {
+    200: EditDto;
+};
+
+export type PutReportEditResponse = PutReportEditResponses[keyof PutReportEditResponses];
+
+export type ExportReportEditData = {
+    body?: never;
+    path: {
+        reportId: string;
+    };
+    query: {
+        /**
+         * mlt: Shotcut / Kdenlive (MLT XML); fcpxml: Final Cut Pro and DaVinci Resolve (FCPXML 1.10); xmeml: Premiere Pro (Final Cut 7 XML); edl: CMX 3600 EDL; ffmpeg: a POSIX shell render script; ffmpeg-bat: the Windows batch render script
+         */
+        format: 'mlt' | 'fcpxml' | 'xmeml' | 'edl' | 'ffmpeg' | 'ffmpeg-bat';
+    };
+    url: '/api/reports/{reportId}/edit/export';
+};
+
+export type ExportReportEditErrors = {
+    /**
+     * No such report of the caller
+     */
+    404: unknown;
+    /**
+     * The report has no signals to edit from
+     */
+    409: unknown;
+    /**
+     * No cut is switched on: an unchanged video is not exported
+     */
+    422: unknown;
+};
+
+export type ExportReportEditResponses = {
+    /**
+     * The timeline file, as an attachment named after the video
+     */
+    200: Blob | File;
+};
+
+export type ExportReportEditResponse = ExportReportEditResponses[keyof ExportReportEditResponses];
+
+export type GetSharedReportEditData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/public/prevention/share/{token}/edit';
+};
+
+export type GetSharedReportEditErrors = {
+    /**
+     * Unknown, revoked or expired link, all alike: "This shared report is not available"
+     */
+    404: unknown;
+};
+
+export type GetSharedReportEditResponses = {
+    200: EditDto;
+};
+
+export type GetSharedReportEditResponse = GetSharedReportEditResponses[keyof GetSharedReportEditResponses];
 
 export type DeleteMeasuredRetentionData = {
     body?: never;

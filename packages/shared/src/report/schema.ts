@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FEEDBACK_STYLES } from '../rules/feedback-style';
 import { PLATFORM_CHOICES, PLATFORMS } from '../rules/platform';
 import { RetentionCalibrationSchema } from '../measured/schema';
+import { ProposedEditSchema } from './proposed-edit';
 import { OPTIMIZATION_LABELS } from '../rules/score';
 import {
   FRAME_TYPES,
@@ -313,6 +314,9 @@ export const ReportSchema = z.object({
     variable_frame_rate: z.boolean(),
     video_codec: z.string(),
     audio_codec: z.string().nullable(),
+    /** The audio stream's channels and sample rate (the edit's export needs them); absent in reports made before. */
+    audio_channels: z.number().int().min(0).optional(),
+    audio_sample_rate: z.number().int().min(0).optional(),
     has_audio: z.boolean(),
     file_size_bytes: z.number().int().min(0),
     container: z.string(),
@@ -407,6 +411,8 @@ export const ReportSchema = z.object({
   platform_preset: PlatformPresetSchema.optional(),
   /** Which checks on the spoken words ran, and why not when they did not. Absent in reports made before it existed. */
   word_checks: WordChecksSchema.optional(),
+  /** The cuts the engine proposes and the retention they buy (issue 42). Absent in reports made before it existed. */
+  proposed_edit: ProposedEditSchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 
