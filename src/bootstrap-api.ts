@@ -8,6 +8,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
+import { ignoreUnknownForwardedProtocol } from './common/forwarded-protocol';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
 import { OpenUploads } from './common/upload-pace';
@@ -33,7 +34,9 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
+  // A hop count (TRUST_PROXY, 0 by default): the address that many proxies back is the client's.
   app.set('trust proxy', config.trustProxy);
+  app.use(ignoreUnknownForwardedProtocol);
   app.disable('x-powered-by');
   app.use(httpMetrics);
   app.use(bodyDeadline);
