@@ -2,12 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { ValidationPipe } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Server } from 'node:http';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
+import { ControlCharactersInterceptor } from './common/control-characters.interceptor';
 import { ignoreUnknownForwardedProtocol } from './common/forwarded-protocol';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
@@ -48,7 +49,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.use(requireJsonBodies);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);
-  app.useGlobalInterceptors(new JsonDepthInterceptor());
+  app.useGlobalInterceptors(new JsonDepthInterceptor(), new ControlCharactersInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
