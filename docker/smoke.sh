@@ -34,7 +34,9 @@ export FIREBASE_PROJECT_ID=preflight-smoke FIREBASE_API_KEY=smoke-web-api-key
 URL_SIGNING_SECRET=$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')
 POSTGRES_PASSWORD=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
 API_PORT=${API_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
-export URL_SIGNING_SECRET POSTGRES_PASSWORD API_PORT
+# The origin the stack is reached at from this host (the published port).
+PUBLIC_URL=http://127.0.0.1:$API_PORT
+export URL_SIGNING_SECRET POSTGRES_PASSWORD API_PORT PUBLIC_URL
 compose() { podman-compose -p "$PROJECT" -f "$REPO/docker/compose.yml" -f "$REPO/docker/compose.smoke.yml" "$@"; }
 container() { echo "${PROJECT}_$1_1"; }
 

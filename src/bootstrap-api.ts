@@ -2,12 +2,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { ValidationPipe } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Server } from 'node:http';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { compressResponses } from './common/compress-responses';
+import { ControlCharactersInterceptor } from './common/control-characters.interceptor';
+import { ignoreUnknownForwardedProtocol } from './common/forwarded-protocol';
 import { applyHttpLimits, bodyDeadline, tusPatchContentType } from './common/http-limits';
 import { closeRefusedUploads } from './common/early-refusal';
 import { OpenUploads } from './common/upload-pace';
@@ -33,7 +35,9 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
+  // A hop count (TRUST_PROXY, 0 by default): the address that many proxies back is the client's.
   app.set('trust proxy', config.trustProxy);
+  app.use(ignoreUnknownForwardedProtocol);
   app.disable('x-powered-by');
   app.use(httpMetrics);
   app.use(bodyDeadline);
@@ -45,7 +49,7 @@ export async function createApiApp(): Promise<NestExpressApplication> {
   app.use(requireJsonBodies);
   app.use(securityHeaders(config));
   app.use(noStoreForPrivateData);
-  app.useGlobalInterceptors(new JsonDepthInterceptor());
+  app.useGlobalInterceptors(new JsonDepthInterceptor(), new ControlCharactersInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );

@@ -41,6 +41,9 @@ export async function withBrowserStack(name, use) {
       GOOGLE_OAUTH_CLIENT_SECRET: STANDIN_CLIENT.secret,
       GOOGLE_API_BASE: google.baseUrl,
       PORT: String(port),
+      // The origin the browser opens (stack.baseUrl): Google's and Stripe's return URLs are built on it, and another
+      // host (localhost) would be another origin, without the signed-in session.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       QUEUE_PREFIX: queuePrefix,
       FIREBASE_PROJECT_ID: projectId,

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         FIREBASE_PROJECT_ID: 'real-project',
+        PUBLIC_URL: 'https://preflight.example.com',
         URL_SIGNING_SECRET: 'x'.repeat(40),
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'preflight-smoke',
       FIREBASE_API_KEY: 'smoke-key',
+      PUBLIC_URL: 'http://localhost:3000',
       URL_SIGNING_SECRET: 'x'.repeat(40),
       FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099',
     };
@@ -67,7 +69,7 @@ describe('loadConfig', () => {
   });
 
   it('turns debug routes off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', URL_SIGNING_SECRET: 'y'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', URL_SIGNING_SECRET: 'y'.repeat(32), PUBLIC_URL: 'https://preflight.example.com' });
     expect(config.debugRoutes).toBe(false);
   });
 
@@ -125,12 +127,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
   });
 
-  it('trusts the loopback proxy by default; TRUST_PROXY names the load balancers (hop count or addresses), never everyone', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback');
+  it('trusts no proxy by default; TRUST_PROXY is a hop count, never addresses, "loopback" or everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8');
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; drop' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const refused of ['loopback', 'true', 'loopback, 10.0.0.0/8', '10.0.0.1; drop', '-1', '1.5', '']) {
+      expect(() => loadConfig({ TRUST_PROXY: refused })).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
+  it('builds absolute URLs on PUBLIC_URL, else the local address outside production; production requires it, naming it', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123' }).publicOrigin).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://preflight.example.com/' }).publicOrigin).toBe('https://preflight.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', URL_SIGNING_SECRET: 'y'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://preflight.example.com' }).publicOrigin).toBe('https://preflight.example.com');
+    for (const refused of ['javascript://x', 'ftp://example.com', 'example.com', 'https://a@example.com', 'https://example.com/app', 'https://example.com/?x=1', 'https://example.com/#']) {
+      expect(() => loadConfig({ PUBLIC_URL: refused })).toThrow(/PUBLIC_URL: /);
+    }
   });
 
   it('keeps files on local disk by default; S3 needs a bucket, and a custom endpoint means path-style addressing', () => {

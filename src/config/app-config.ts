@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readOrCreateLocalSecret } from './local-secret';
+import { publicOriginOf } from './public-origin';
 import { envSchema, tokenKeyBytes, type Env } from './env.schema';
 
 /** The validated configuration, shaped for the code that uses it. Built once at start; nothing else reads process.env. */
@@ -23,13 +24,16 @@ export interface AppConfig {
   openai: { apiKey: string; baseUrl: string | null } | null;
   /** Analyses one worker process runs at once. */
   workerConcurrency: number;
-  /** Express's `trust proxy`: the load balancers whose X-Forwarded-For names the client (a hop count or addresses). */
-  trustProxy: number | string;
+  /** Express's `trust proxy` as a hop count: the proxies in front of the API (0: none, X-Forwarded-* is ignored). */
+  trustProxy: number;
   debugRoutes: boolean;
   /** null: no Stripe keys, billing endpoints answer 503 (npm start and the tests start the local stand-in instead). */
   stripe: StripeConfig | null;
-  /** Where Stripe sends the creator back to; null: the request's own origin. */
-  publicUrl: string | null;
+  /**
+   * The app's public origin (PUBLIC_URL; http://localhost:PORT outside production): the only base of the absolute URLs
+   * the product writes (src/config/public-origin.ts, publicUrl()). Never taken from a request.
+   */
+  publicOrigin: string;
   /**
    * Prometheus metrics: a bearer token for scrapes (null: only this machine may read them), and the ports of the worker
    * and the API (0: none). Never on the API's own port, which a reverse proxy forwards.
@@ -144,7 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? null } : null,
     workerConcurrency: env.WORKER_CONCURRENCY ?? defaultWorkerConcurrency(availableParallelism()),
-    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY,
     debugRoutes: env.DEBUG_ROUTES ?? env.NODE_ENV !== 'production',
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -157,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             testMode: Boolean(env.STRIPE_API_BASE) || !env.STRIPE_SECRET_KEY.includes('_live_'),
           }
         : null,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicOrigin: publicOriginOf(env),
     metrics: { token: env.METRICS_TOKEN ?? null, workerHost: env.WORKER_METRICS_HOST, workerPort: env.WORKER_METRICS_PORT, apiHost: env.API_METRICS_HOST, apiPort: env.API_METRICS_PORT },
     webhooks: {
       allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicUrlProblem } from './public-origin';
 
 /** AUTH_EMULATOR_IN_PRODUCTION's one value: production that accepts the Auth emulator's unsigned tokens (smoke test). */
 export const AUTH_EMULATOR_OPT_IN = 'accept-unsigned-tokens';
@@ -57,19 +58,28 @@ export const envSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-    // Never "true": a client could then name any address in X-Forwarded-For and step around the per-IP rate limits.
+    // A hop count, never addresses or "loopback": the API reads the client's address (per-IP rate limits) from the
+    // X-Forwarded-For entry this many proxies back, and nothing else of a forwarded header. 0: no proxy in front, every
+    // X-Forwarded-* header is ignored; "true" (trust every sender) would let a client name any address.
     TRUST_PROXY: z
       .string()
-      .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal')
-      .refine((value) => value !== 'true', 'must name the proxies (addresses or subnets), not trust every sender')
-      .default('loopback'),
+      .regex(/^\d{1,2}$/, 'must be a hop count: the number of reverse proxies or load balancers in front of the API (0: none)')
+      .transform(Number)
+      .default(0),
     DEBUG_ROUTES: bool.optional(),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
     STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)').optional(),
     STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(DEFAULT_TRIAL_DAYS),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The app's public origin (https://host[:port]): every absolute URL the product writes is built on it. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) origin, e.g. https://preflight.example.com' })
+      .superRefine((value, ctx) => {
+        const problem = publicUrlProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -130,6 +140,13 @@ export const envSchema = z
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must not be set in production: it makes the server accept unsigned emulator tokens',
+      });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "is required in production: the app's public origin (e.g. https://preflight.example.com), on which Google's and Stripe's return URLs are built",
       });
     }
     if (!env.URL_SIGNING_SECRET) {

@@ -100,7 +100,8 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect(new Set(sessions.map((s) => s.customer)).size).toBe(1);
     expect(sessions[1]).toMatchObject({
       mode: 'subscription',
-      success_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/app\/billing\?checkout=success$/),
+      // On the configured public origin (PUBLIC_URL's development default here), not the Host this request named.
+      success_url: 'http://localhost:3000/app/billing?checkout=success',
       cancel_url: expect.stringMatching(/\/app\/pricing\?checkout=cancelled$/),
     });
     // What checkout was asked for shows in the subscription it made: a 14-day trial of the Creator Pro price, created on

@@ -7,7 +7,7 @@ import { STANDIN_CLIENT, startGoogleStandIn, type GoogleStandIn } from '../suppo
 import { startApiApp, startWorker } from '../support/api-app';
 import { accessProblems } from './access';
 import { type RequestCase, requestCases } from './cases';
-import { Conformance } from './conformance';
+import { Conformance, expectationProblems } from './conformance';
 import { buildWorld } from './fixtures';
 import { loadDocument, type Operation, operationsOf } from './openapi';
 import { describeCase, send } from './send';
@@ -113,7 +113,7 @@ describe(`fuzz: every operation of sdk/openapi.json (FUZZ_SEED=${SEED})`, () => 
         try {
           const answer = await send(baseUrl, operation, testCase, clientAddress(n));
           tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
-          problems = [...conformance.problems(operation, answer), ...accessProblems(operation, testCase, answer)];
+          problems = [...conformance.problems(operation, answer), ...accessProblems(operation, testCase, answer), ...expectationProblems(testCase.expected, answer)];
         } catch (error) {
           problems = [`no answer: ${(error as Error).message}`];
         }

@@ -75,6 +75,12 @@ export const HOSTILE_TEXT = [
   '%00',
   '%',
   '\u0000',
+  'a\u0000b',
+  '\u0007',
+  '\u001b[31mred',
+  'del\u007f',
+  'line\r\nbreak',
+  'tab\there',
   'Café 🎬 видео',
   '\u202e\u0644\u0639\u0631\u0628\u064a\u0629',
   '00000000-0000-0000-0000-000000000000',
@@ -85,9 +91,29 @@ export const HOSTILE_TEXT = [
   '<script>alert(1)</script>',
 ] as const;
 
+/** The C0 controls (NUL … U+001F, tab, LF and CR among them) and DEL. */
+export const CONTROL_CHARACTERS: readonly string[] = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f'];
+/** The ones refused in every field; tab, LF and CR are text in a free-text field (src/common/control-characters.ts). */
+export const ALWAYS_REFUSED_CONTROLS: readonly string[] = CONTROL_CHARACTERS.filter((char) => !'\t\n\r'.includes(char));
+
+/** Ordinary text with one control character at the start, inside or at the end. */
+export function withControlCharacter(characters: readonly string[] = CONTROL_CHARACTERS): fc.Arbitrary<string> {
+  return fc
+    .record({ before: fc.string({ maxLength: 12 }), character: fc.constantFrom(...characters), after: fc.string({ maxLength: 12 }) })
+    .map(({ before, character, after }) => `${before}${character}${after}`);
+}
+
+/** A control character as the API names it: U+0000. */
+export const codePointOf = (text: string) => {
+  // eslint-disable-next-line no-control-regex -- finding the control character is the point
+  const found = /[\u0000-\u001f\u007f]/.exec(text);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+};
+
 /** Hostile text, plus generated strings: unicode of any plane, control characters, 1–10,000 characters long. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+  { weight: 1, arbitrary: withControlCharacter() },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 64 }) },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 10_000 }).map((length) => 'a'.repeat(length)) },
 );

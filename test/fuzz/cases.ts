@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { forgeEmulatorToken } from '../support/firebase-emulator';
-import { headerText, hostileJson, hostileText, validValue } from './arbitraries';
-import { type OpenApiDocument, type Operation, resolve } from './openapi';
+import { ALWAYS_REFUSED_CONTROLS, codePointOf, headerText, hostileJson, hostileText, validValue, withControlCharacter } from './arbitraries';
+import { type OpenApiDocument, type Operation, resolve, type Schema } from './openapi';
 
 /** What the fixtures hold for one owner: the ids and tokens that exist, for requests that should succeed. */
 export interface OwnerWorld {
@@ -48,6 +48,11 @@ export interface RequestCase {
   query: Record<string, string | string[]>;
   headers: Record<string, string>;
   body?: Body;
+  /**
+   * The one answer this case must get, beyond "no 5xx": a control character is a 400 whose message names the field
+   * (src/common/control-characters.ts), unless one of `besides` came first (a guard, the trial gate, the file's type).
+   */
+  expected?: { message: string; besides: number[] };
 }
 
 const FIXED_FUTURE = 4_102_444_800; // 2100-01-01: forged tokens must fail for their flaw, not their age
@@ -227,6 +232,25 @@ function mutationsOf(doc: OpenApiDocument, operation: Operation, world: World, p
       ),
     );
   }
+  // Every query and path parameter also gets a control character: refused with a 400 naming it, before any pipe.
+  const refusedControl = withControlCharacter(ALWAYS_REFUSED_CONTROLS);
+  const controlExpected = (field: string, value: string, besides: number[]) => ({ message: `${field} must not contain control characters (found ${codePointOf(value)})`, besides });
+  if (pathNames.length > 0) {
+    mutations.push((base) =>
+      fc.record({ name: pickIn(pathNames), value: refusedControl }).map(({ name, value }) => ({
+        ...withKind('path: control character', base, { path: { ...base.path, [name]: { value } } }),
+        expected: controlExpected(name, value, GUARDED),
+      })),
+    );
+  }
+  if (queryNames.length > 0) {
+    mutations.push((base) =>
+      fc.record({ name: pickIn(queryNames), value: refusedControl }).map(({ name, value }) => ({
+        ...withKind('query: control character', base, { query: { ...base.query, [name]: value } }),
+        expected: controlExpected(name, value, GUARDED),
+      })),
+    );
+  }
   mutations.push((base) =>
     fc.record({ name: pickIn(['x', 'page[$gt]', '__proto__[admin]', 'constructor[prototype][admin]', 'a'.repeat(100)]), value: hostileText }).map(({ name, value }) =>
       withKind('query: unknown field', base, { query: { ...base.query, [name]: value } }),
@@ -262,7 +286,7 @@ function mutationsOf(doc: OpenApiDocument, operation: Operation, world: World, p
   if (operation.body?.contentType === 'application/json' || (!operation.body && operation.method !== 'get')) {
     mutations.push(...jsonBodyMutations(doc, operation));
   }
-  if (operation.body?.contentType === 'multipart/form-data') mutations.push(...multipartMutations());
+  if (operation.body?.contentType === 'multipart/form-data') mutations.push(...multipartMutations(doc, operation));
   return mutations;
 }
 
@@ -307,6 +331,20 @@ function jsonBodyMutations(doc: OpenApiDocument, operation: Operation): Mutation
       ),
     );
   }
+  // Every string field, however deep (array items, either alternative of a body), gets a control character in turn.
+  // Stripe's signed events are the handler's to judge (its ids are printable ASCII only): no message is expected.
+  const fields = stringFieldsOf(doc, schema);
+  if (fields.length > 0) {
+    const namedRefusal = !operation.path.startsWith('/api/webhooks/');
+    mutations.push((base) =>
+      fc.record({ field: pickIn(fields), value: withControlCharacter(ALWAYS_REFUSED_CONTROLS) }).map(({ field, value }) => {
+        const name = fieldName(field);
+        const body = setAt(objectOf(base), field, value);
+        const testCase = withKind(`body: control character in ${name}`, base, { body: { kind: 'json', value: body } });
+        return namedRefusal ? { ...testCase, expected: { message: `${name} must not contain control characters (found ${codePointOf(value)})`, besides: [429] } } : testCase;
+      }),
+    );
+  }
   if ((schema.required ?? []).length > 0) {
     mutations.push((base) =>
       fc.constant(withKind('body: missing required', base, { body: { kind: 'json', value: Object.fromEntries(Object.entries(objectOf(base)).filter(([key]) => !schema.required!.includes(key))) } })),
@@ -315,9 +353,62 @@ function jsonBodyMutations(doc: OpenApiDocument, operation: Operation): Mutation
   return mutations;
 }
 
-function multipartMutations(): Mutation[] {
+/** Answers that may come before a request's fields are read: a guard's (token, account, rate limit), a missing route's. */
+const GUARDED = [401, 403, 404, 429];
+
+type FieldPath = Array<string | number>;
+
+/** The paths of a body schema's string fields (array items as [0]), down to four levels. */
+function stringFieldsOf(doc: OpenApiDocument, raw: Schema, path: FieldPath = [], depth = 0): FieldPath[] {
+  const schema = resolve(doc, raw);
+  if (depth > 4) return [];
+  if (schema.allOf) return stringFieldsOf(doc, schema.allOf.reduce<Schema>((all, part) => ({ ...all, ...resolve(doc, part) }), {}), path, depth);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) return alternatives.flatMap((alternative) => stringFieldsOf(doc, alternative, path, depth));
+  if (schema.type === 'object') return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => stringFieldsOf(doc, property, [...path, key], depth + 1));
+  if (schema.type === 'array') return stringFieldsOf(doc, schema.items ?? {}, [...path, 0], depth + 1);
+  return schema.type === 'string' && schema.format !== 'binary' && path.length > 0 ? [path] : [];
+}
+
+/** A field path as the API's messages write it: `settings.url`, `events[0]`. */
+const fieldName = (path: FieldPath) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+
+/** A copy of `body` with `value` at `path`, making the objects and arrays on the way. */
+function setAt(body: Record<string, unknown>, path: FieldPath, value: unknown): Record<string, unknown> {
+  const root = structuredClone(body);
+  let node: Record<string | number, unknown> = root;
+  path.forEach((part, i) => {
+    if (i === path.length - 1) {
+      node[part] = value;
+      return;
+    }
+    const existing = node[part];
+    const fresh = typeof path[i + 1] === 'number' ? [] : {};
+    const next = existing && typeof existing === 'object' && Array.isArray(existing) === Array.isArray(fresh) ? existing : fresh;
+    node[part] = next;
+    node = next as Record<string | number, unknown>;
+  });
+  return root;
+}
+
+function multipartMutations(doc: OpenApiDocument, operation: Operation): Mutation[] {
   const fieldsOf = (base: RequestCase) => (base.body?.kind === 'multipart' ? base.body : { kind: 'multipart' as const, fields: {} });
+  const schema = resolve(doc, operation.body!.schema);
+  const textFields = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => resolve(doc, property).format !== 'binary')
+    .map(([name]) => name);
   return [
+    // A control character in a text field (a known one or not): the upload refuses it naming the field, unless the
+    // file was refused first (its type), or the trial gate or a guard answered before the body was read. Only the
+    // credential is sent: a generated Idempotency-Key of the base request would be refused before the fields.
+    (base) =>
+      fc.record({ name: fc.constantFrom(...textFields, 'extra'), value: withControlCharacter(ALWAYS_REFUSED_CONTROLS) }).map(({ name, value }) => ({
+        ...withKind('multipart: control character', base, {
+          headers: Object.fromEntries(Object.entries(base.headers).filter(([header]) => header === 'Authorization' || header === 'X-API-Key')),
+          body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, [name]: value } },
+        }),
+        expected: { message: `${name} must not contain control characters (found ${codePointOf(value)})`, besides: [...GUARDED, 402, 413, 415] },
+      })),
     (base) => fc.constant(withKind('multipart: no file', base, { body: { ...fieldsOf(base), file: undefined } })),
     (base) => fc.constantFrom('video', 'files', 'file[]', '').map((fileField) => withKind('multipart: file under another name', base, { body: { ...fieldsOf(base), fileField } })),
     (base) => fc.integer({ min: 2, max: 5 }).map((fileCopies) => withKind('multipart: several files', base, { body: { ...fieldsOf(base), fileCopies } })),
@@ -334,7 +425,7 @@ function multipartMutations(): Mutation[] {
         withKind('multipart: huge field', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, feedbackStyle: 'x'.repeat(size) } } }),
       ),
     (base) =>
-      fc.record({ name: fc.constantFrom('feedbackStyle', 'extra', 'userId'), value: hostileText.filter((text) => !text.includes('\u0000')) }).map(({ name, value }) =>
+      fc.record({ name: fc.constantFrom('feedbackStyle', 'extra', 'userId'), value: hostileText }).map(({ name, value }) =>
         withKind('multipart: hostile field', base, { body: { ...fieldsOf(base), fields: { ...fieldsOf(base).fields, [name]: value } } }),
       ),
     (base) =>

@@ -99,6 +99,14 @@ function withNumericExclusiveBounds(node: unknown): unknown {
   return out;
 }
 
+/** A case that must get one answer (a control character's 400 naming the field) and got another. */
+export function expectationProblems(expected: { message: string; besides: number[] } | undefined, answer: Answer): string[] {
+  if (!expected || expected.besides.includes(answer.status)) return [];
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  if (answer.status === 400 && message === expected.message) return [];
+  return [`expected 400 "${expected.message}", got ${answer.status} ${summary(answer.body)}`];
+}
+
 function summary(body: unknown): string {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return (text ?? '').slice(0, 160);

@@ -6,8 +6,8 @@ import { createTestUser, forgeEmulatorToken, tokenClaims } from '../support/fire
 
 /**
  * Budgets per creator on /api, per IP on /public and on failed authentication: the next request answers 429 with
- * Retry-After and a JSON message. Each case uses its own client address (X-Forwarded-For from loopback is trusted,
- * as behind our load balancer) so it cannot spend another test's budget.
+ * Retry-After and a JSON message. Each case uses its own client address (X-Forwarded-For: the test is the one trusted hop,
+ * TRUST_PROXY=1, as our load balancer is) so it cannot spend another test's budget.
  */
 jest.setTimeout(120_000);
 

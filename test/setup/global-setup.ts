@@ -17,6 +17,9 @@ export default async function globalSetup(): Promise<void> {
   // on a real start. Runs share it safely (report ids are UUIDs); teardown removes this run's report folders.
   delete process.env.STORAGE_DIR;
   process.env.NODE_ENV = 'test';
+  // The tests stand where a reverse proxy would: one hop, so X-Forwarded-For names each test's client (the per-IP
+  // rate limits), as behind a production load balancer with TRUST_PROXY=1. The product's default is 0.
+  process.env.TRUST_PROXY = '1';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
 
   const admin = new Client({ connectionString: ids.adminUrl });

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } f
 import { ApiBadRequestResponse, ApiProperty, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MeasuredRetentionView } from '@preflight/shared';
 import { MIN_VIDEOS } from '../../analysis/model/calibration';
+import { FreeText } from '../../common/control-characters';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { Auth, CurrentUser, type RequestAuth } from '../auth';
 import type { User } from '../users';
@@ -25,6 +26,8 @@ export class MeasuredRetentionController {
   /** Adds (or replaces) the measured curve: a spreadsheet's CSV text, or points as JSON. */
   @Post()
   @HttpCode(200)
+  // A spreadsheet's text: its rows end in line breaks, and a tab-separated export is CSV's twin.
+  @FreeText('csv')
   @ApiBody({ schema: reportSchemaRef('MeasuredRetentionBody') })
   @ApiOkResponse({ schema: reportSchemaRef('MeasuredRetentionView') })
   @ApiBadRequestResponse({ description: 'The file or points cannot be read as a retention curve of this video (the message says why and where)' })

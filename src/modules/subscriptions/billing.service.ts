@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { publicUrl } from '../../config/public-origin';
 import { STRIPE } from '../../infra/stripe/stripe.client';
 import { ReportsRepository } from '../reports';
 import type { User } from '../users';
@@ -54,16 +55,16 @@ export class BillingService {
   }
 
   /** A Stripe Checkout session for Creator Pro; the trial is offered once per creator. */
-  createCheckoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
-    return this.askStripe('checkout', () => this.checkoutSession(user, origin));
+  createCheckoutSession(user: User): Promise<RedirectUrlDto> {
+    return this.askStripe('checkout', () => this.checkoutSession(user));
   }
 
   /** A Billing Portal session; refused without an active or trialing plan. */
-  createPortalSession(user: User, origin: string): Promise<RedirectUrlDto> {
-    return this.askStripe('portal', () => this.portalSession(user, origin));
+  createPortalSession(user: User): Promise<RedirectUrlDto> {
+    return this.askStripe('portal', () => this.portalSession(user));
   }
 
-  private async checkoutSession(user: User, origin: string): Promise<RedirectUrlDto> {
+  private async checkoutSession(user: User): Promise<RedirectUrlDto> {
     const stripe = this.requireStripe();
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     if (hasPaidAccess(row)) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
@@ -77,18 +78,19 @@ export class BillingService {
       line_items: [{ price: await this.price.id(), quantity: 1 }],
       subscription_data: { metadata: { userId: user.id }, ...(offerTrial ? { trial_period_days: trialDays } : {}) },
       metadata: { userId: user.id },
-      success_url: `${origin}/app/billing?checkout=success`,
-      cancel_url: `${origin}/app/pricing?checkout=cancelled`,
+      // Stripe sends the creator back to the configured origin, never to the Host this request named.
+      success_url: publicUrl(this.config, '/app/billing?checkout=success'),
+      cancel_url: publicUrl(this.config, '/app/pricing?checkout=cancelled'),
     });
     if (!session.url) throw new ServiceUnavailableException('Stripe did not return a checkout page.');
     return { url: session.url };
   }
 
-  private async portalSession(user: User, origin: string): Promise<RedirectUrlDto> {
+  private async portalSession(user: User): Promise<RedirectUrlDto> {
     const stripe = this.requireStripe();
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     if (!mayOpenPortal(row)) throw new ForbiddenException(NO_ACTIVE_SUBSCRIPTION_MESSAGE);
-    const session = await stripe.billingPortal.sessions.create({ customer: row!.stripeCustomerId!, return_url: `${origin}/app/billing` });
+    const session = await stripe.billingPortal.sessions.create({ customer: row!.stripeCustomerId!, return_url: publicUrl(this.config, '/app/billing') });
     return { url: session.url };
   }
 

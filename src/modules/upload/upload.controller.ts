@@ -43,6 +43,6 @@ export class UploadController {
   ): Promise<UploadResponseDto> {
     if (!file) throw new BadRequestException('No file uploaded: send the video in the "file" field.');
     const received = { key: uploadKey(file.filename), originalName: file.originalname, mimeType: file.mimetype, size: file.size, protocol: 'multipart' as const };
-    return this.uploads.accept(user, received, { feedbackStyle: body.feedbackStyle, platform: body.platform }, req.id === undefined ? undefined : String(req.id));
+    return this.uploads.accept(user, received, body, req.id === undefined ? undefined : String(req.id));
   }
 }

@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AnalysisInputError } from '../../analysis/errors';
 import { probeFile } from '../../analysis/signals/probe';
+import { refuseControlCharacters } from '../../common/control-characters';
 import { holdTransactionLock } from '../../database/advisory-lock';
 import { uploadBytes } from '../../infra/metrics/metrics';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
@@ -55,10 +56,14 @@ export function parsePlatform(value: unknown): PlatformChoice {
   throw new BadRequestException(`platform must be one of: ${PLATFORM_CHOICES.join(', ')}`);
 }
 
-/** What the creator chose with the file: both optional, validated before anything is stored. */
+/**
+ * What the creator chose with the file: both optional, validated before anything is stored. A multipart upload passes
+ * every text field it was sent (the others are not read, but are held to the same control-character rule).
+ */
 export interface UploadChoices {
   feedbackStyle?: unknown;
   platform?: unknown;
+  [field: string]: unknown;
 }
 
 /**
@@ -82,6 +87,9 @@ export class UploadService {
    */
   async accept(user: User, file: ReceivedFile, choices: UploadChoices, requestId?: string): Promise<{ reportId: string; queued: boolean }> {
     try {
+      // The multipart text fields, which the global refusal (ControlCharactersInterceptor) cannot see: multer reads
+      // them with the file, after it. Here a refused upload's file is deleted with it.
+      refuseControlCharacters(choices);
       const feedbackStyle = parseFeedbackStyle(choices.feedbackStyle);
       const platform = parsePlatform(choices.platform);
       const originalFilename = cleanFilename(file.originalName);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { YoutubeConnectionView } from '@preflight/shared';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { publicUrl } from '../../config/public-origin';
 import { GoogleAccessTokenRejectedError, GoogleApiClient, GoogleGrantRefusedError, GoogleUnreachableError, YT_ANALYTICS_SCOPE, type TokenAnswer } from './google-api.client';
 import { OAuthState } from './oauth-state';
 import { TokenCipher } from './token-cipher';
@@ -35,7 +36,7 @@ export class YoutubeConnectionService {
   constructor(
     @InjectRepository(YoutubeConnection) private readonly rows: Repository<YoutubeConnection>,
     private readonly google: GoogleApiClient,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.cipher = new TokenCipher(config.tokenEncryptionKey);
     this.states = new OAuthState(config.urlSigningSecret);
@@ -46,10 +47,10 @@ export class YoutubeConnectionService {
     return { available: this.google.configured, status: row?.status ?? 'not_connected', connected_at: row?.status === 'connected' ? row.createdAt.toISOString() : null };
   }
 
-  /** Google's consent page for this creator, to return to `origin` + YOUTUBE_RETURN_PATH. */
-  start(userId: string, origin: string): { authorization_url: string } {
+  /** Google's consent page for this creator, to return to YOUTUBE_RETURN_PATH on the configured public origin. */
+  start(userId: string): { authorization_url: string } {
     this.requireConfigured();
-    const redirectUri = `${origin}${YOUTUBE_RETURN_PATH}`;
+    const redirectUri = publicUrl(this.config, YOUTUBE_RETURN_PATH);
     return { authorization_url: this.google.authorizationUrl(this.states.issue({ userId, redirectUri }), redirectUri) };
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,9 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { MeasuredRetentionView, YoutubeConnectionView } from '@preflight/shared';
-import type { Request } from 'express';
 import { z } from 'zod';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { reportSchemaRef } from '../../report-contract.openapi';
 import { Auth, CurrentUser, type RequestAuth } from '../auth';
 import type { User } from '../users';
@@ -54,10 +52,7 @@ const CompleteSchema = z.object({ code: z.string().min(1).max(2048), state: z.st
 @ApiBearerAuth()
 @Controller('api/youtube/connection')
 export class YoutubeConnectionController {
-  constructor(
-    private readonly connections: YoutubeConnectionService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly connections: YoutubeConnectionService) {}
 
   @Get()
   @ApiOkResponse({ type: YoutubeConnectionDto })
@@ -70,8 +65,8 @@ export class YoutubeConnectionController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthorizationUrlDto })
   @ApiServiceUnavailableResponse({ description: 'YouTube import is not set up on this server' })
-  startYoutubeConnection(@CurrentUser() user: User, @Req() req: Request): AuthorizationUrlDto {
-    return this.connections.start(user.id, this.config.publicUrl ?? `${req.protocol}://${req.get('host')}`);
+  startYoutubeConnection(@CurrentUser() user: User): AuthorizationUrlDto {
+    return this.connections.start(user.id);
   }
 
   /** Completes the connection with the code and state Google returned to the web app. */
