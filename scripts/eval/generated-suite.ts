@@ -9,6 +9,7 @@
 import type { Metrics } from '@preflight/shared';
 import { activeLevelDb, speak, type MediaTruth, type Segment, type Shot, type VideoOptions, type Visual } from '../media/generate';
 import { evaluateCuts, type CutEval } from './metrics';
+import { GAIN_TAGS, SPEECH_TAGS, evaluateFindings, mergeExpectations, type FindingExpectation, type FindingsEval } from './findings';
 
 export type SuiteClass =
   | 'cuts-pairs'
@@ -20,7 +21,8 @@ export type SuiteClass =
   | 'song'
   | 'speech-then-song'
   | 'no-sound'
-  | 'formats';
+  | 'formats'
+  | 'findings';
 
 export const CLASS_TITLES: Record<SuiteClass, string> = {
   'cuts-pairs': 'Cuts between every pair of static / moving / busy-texture shots',
@@ -33,6 +35,7 @@ export const CLASS_TITLES: Record<SuiteClass, string> = {
   'speech-then-song': 'A spoken line and a song in the same video (the line is speech, the song is not)',
   'no-sound': 'No audio stream / digitally silent track',
   formats: 'Non-square pixels, rotation, variable frame rate, vertical and horizontal',
+  findings: 'What a creator must (and must not) be told: one-take talking heads, fades, quiet tracks, audio drop-outs, dead endings, black gaps',
 };
 
 export interface SuiteCase {
@@ -42,7 +45,23 @@ export interface SuiteCase {
   ci?: boolean;
   /** Builds the generator options (async: some levels are set against the measured level of the spoken line). */
   video: () => Promise<Omit<VideoOptions, 'dir' | 'name'>>;
+  /** Findings the case must / must not give, over the defaults its truth implies (defaultExpectations). */
+  findings?: FindingExpectation;
 }
+
+/** What every video's truth implies: nobody speaks = no finding about words; no audio track = "no audio", no gain. */
+export function defaultExpectations(truth: MediaTruth): FindingExpectation {
+  const out: FindingExpectation = { mustNot: [] };
+  if (!truth.speech.length) out.mustNot!.push(...SPEECH_TAGS);
+  if (!truth.has_audio) {
+    out.must = ['no_audio'];
+    out.mustNot!.push(...GAIN_TAGS, 'silent_audio');
+  }
+  return out;
+}
+
+/** A track of digital silence: "silent", never a gain finding, never "no audio track". */
+const SILENT_TRACK: FindingExpectation = { must: ['silent_audio'], mustNot: [...GAIN_TAGS, 'no_audio'] };
 
 // Shot kinds by how much each frame changes.
 const STATIC: Visual[] = ['bars', 'still'];
@@ -230,6 +249,17 @@ export const SUITE: SuiteCase[] = [
       ],
     }),
   })),
+  // A whole song (issue 40): 20 s of a sung vocal over a backing with a beat; no speech finding may fire on it.
+  {
+    name: 'song-20s-over-beat', cls: 'song',
+    video: async () => ({
+      seed: 79,
+      shots: [
+        { seconds: 10, visual: 'still-noisy', song: { bpm: 104, vocalDb: 8, root: 57, seed: 41 } },
+        { seconds: 10, visual: 'still-noisy', song: { bpm: 104, vocalDb: 8, root: 57, seed: 42 } },
+      ],
+    }),
+  },
   // ---- a spoken line and a song in one video: the line must be kept from its first syllable, the song dropped
   {
     name: 'talk-then-song', cls: 'speech-then-song', ci: true,
@@ -266,8 +296,13 @@ export const SUITE: SuiteCase[] = [
   // ---- no sound
   { name: 'no-audio', cls: 'no-sound', ci: true, video: async () => ({ noAudio: true, shots: [{ seconds: 3, visual: 'testsrc' }, { seconds: 3, visual: 'noise' }, { seconds: 3, visual: 'bars' }] }) },
   { name: 'no-audio-vertical', cls: 'no-sound', video: async () => ({ noAudio: true, width: 180, height: 320, shots: [{ seconds: 4, visual: 'zoom' }, { seconds: 4, visual: 'still' }] }) },
-  { name: 'silent-track', cls: 'no-sound', ci: true, video: async () => ({ shots: [{ seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }) },
-  { name: 'silent-track-still', cls: 'no-sound', video: async () => ({ shots: [{ seconds: 8, visual: 'still-noisy' }] }) },
+  { name: 'silent-track', cls: 'no-sound', ci: true, findings: SILENT_TRACK, video: async () => ({ shots: [{ seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }) },
+  { name: 'silent-track-still', cls: 'no-sound', findings: SILENT_TRACK, video: async () => ({ shots: [{ seconds: 8, visual: 'still-noisy' }] }) },
+  // Digital silence but for a 50 ms blip (issue 40: ebur128 gates to the blip, -45 LUFS, and "raise it 31 dB" followed).
+  {
+    name: 'silent-track-blip', cls: 'no-sound', ci: true, findings: SILENT_TRACK,
+    video: async () => ({ shots: [{ seconds: 6, visual: 'still-noisy', blip: { at: 3, ms: 50, db: -12 } }, { seconds: 6, visual: 'gradients' }] }),
+  },
   // ---- formats
   {
     name: 'sar-16x11', cls: 'formats', ci: true,
@@ -301,6 +336,92 @@ export const SUITE: SuiteCase[] = [
     name: 'vertical-vfr-sar', cls: 'formats',
     video: async () => ({ width: 240, height: 320, sar: [3, 4], variableFrameRate: true, shots: [{ seconds: 3, visual: 'testsrc', speech: LINE_B, speechAt: 0.3 }, { seconds: 3, visual: 'zoom' }, { seconds: 3, visual: 'still' }] }),
   },
+  // ---- findings (issue 40): what a creator must be told, and what is filler
+  {
+    // Room tone far under the target: too quiet, not "silent" (it carries sound).
+    name: 'quiet-room-tone', cls: 'findings',
+    findings: { must: ['loudness_quiet'], mustNot: ['silent_audio', 'no_audio'] },
+    video: async () => ({ shots: [{ seconds: 4, visual: 'testsrc', background: 'noise', backgroundDb: -62 }, { seconds: 4, visual: 'gradients', background: 'noise', backgroundDb: -62 }] }),
+  },
+  {
+    // One take is the talking head's format: a 6 s single shot is no pacing problem.
+    name: 'talking-head-6s', cls: 'findings', ci: true,
+    findings: { mustNot: ['single_take', 'talking_head_no_cut', 'long_tail'] },
+    video: async () => ({ shots: [{ seconds: 6.5, visual: 'still-noisy', speech: LINE_A, speechAt: 0.3, background: 'pink', backgroundDb: -50 }] }),
+  },
+  {
+    name: 'talking-head-12s', cls: 'findings',
+    findings: { mustNot: ['single_take', 'talking_head_no_cut'] },
+    video: async () => ({
+      shots: [
+        { seconds: 6, visual: 'still-noisy', speech: LINE_B, speechAt: 0.3, background: 'pink', backgroundDb: -50 },
+        { seconds: 6, visual: 'still-noisy', speech: LINE_C, speechAt: 0.2, background: 'pink', backgroundDb: -50 },
+      ],
+    }),
+  },
+  {
+    // Five dips through black in 18 s and no hard cut: the picture changes, it is not "one long take".
+    name: 'film-fades', cls: 'findings', ci: true,
+    findings: { mustNot: ['single_take', 'static_stretch'] },
+    video: async () => ({
+      seed: 81,
+      shots: [
+        { seconds: 3.6, visual: 'testsrc', fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'gradients', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'life', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'pan', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'zoom', fadeIn: 0.5, background: 'music', backgroundDb: -20 },
+      ],
+    }),
+  },
+  {
+    // The sound stops at 4 s and never comes back: more than half the video plays in silence.
+    name: 'audio-drops-out', cls: 'findings',
+    findings: { must: ['audio_dropout'], mustNot: ['long_tail'] },
+    video: async () => ({
+      seed: 82,
+      shots: [
+        { seconds: 4, visual: 'testsrc', speech: LINE_A, speechAt: 0.2, background: 'music', backgroundDb: -32 },
+        { seconds: 3, visual: 'gradients' },
+        { seconds: 3, visual: 'pan' },
+      ],
+    }),
+  },
+  {
+    // Music that stops part way (nobody speaks): the same drop-out.
+    name: 'music-drops-out', cls: 'findings',
+    findings: { must: ['audio_dropout'] },
+    video: async () => ({
+      seed: 83,
+      shots: [
+        { seconds: 4, visual: 'life', background: 'music', backgroundDb: -18 },
+        { seconds: 4, visual: 'testsrc' },
+        { seconds: 4, visual: 'zoom' },
+      ],
+    }),
+  },
+  {
+    // A short talking head that ends on 2.5 s of room tone after its last words: a dead ending.
+    name: 'dead-ending', cls: 'findings', ci: true,
+    findings: { must: ['long_tail'] },
+    video: async () => ({ shots: [{ seconds: 6.5, visual: 'still-noisy', speech: LINE_C, speechAt: 0.2, background: 'pink', backgroundDb: -55 }] }),
+  },
+  {
+    // Black gaps between scenes and a black tail.
+    name: 'black-gaps', cls: 'findings', ci: true,
+    findings: { must: ['black_gap'] },
+    video: async () => ({
+      seed: 84,
+      shots: [
+        { seconds: 3, visual: 'testsrc', background: 'music', backgroundDb: -18 },
+        { seconds: 1, visual: 'black', background: 'music', backgroundDb: -18 },
+        { seconds: 3, visual: 'gradients', background: 'music', backgroundDb: -18 },
+        { seconds: 1, visual: 'black', background: 'music', backgroundDb: -18 },
+        { seconds: 3, visual: 'pan', background: 'music', backgroundDb: -18 },
+        { seconds: 1.5, visual: 'black', background: 'music', backgroundDb: -18 },
+      ],
+    }),
+  },
 ];
 
 // ------------------------------------------------------------------------------------------------- measures
@@ -321,6 +442,7 @@ export interface CaseEval {
   aspectOk: boolean;
   size: string;
   score: number;
+  findings: FindingsEval;
 }
 
 /** Detected speech this close to a true line's edges is the line's own onset or tail, not speech on non-speech. */
@@ -362,7 +484,7 @@ export function speechOnNonspeech(truth: Segment[], found: Segment[]): number {
   return Math.max(0, out);
 }
 
-export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number): CaseEval {
+export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls' | 'findings'>, truth: MediaTruth, m: Metrics, score: number): CaseEval {
   const frames = (s: number) => Math.round(s * truth.fps);
   const cuts = evaluateCuts(
     {
@@ -388,6 +510,7 @@ export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTru
     aspectOk: Math.abs(m.aspect_ratio - aspect) / aspect < 0.02,
     size: `${m.width}x${m.height}`,
     score,
+    findings: evaluateFindings(mergeExpectations(defaultExpectations(truth), c.findings), m, 'auto'),
   };
 }
 
@@ -408,6 +531,8 @@ export interface ClassSummary {
   speechRecall: number | null;
   speechOnNonspeechS: number;
   aspectFails: number;
+  /** Cases whose findings miss an expected one, give a wrong one or put a minor one in the top three. */
+  findingFails: number;
   scoreMin: number;
   scoreMax: number;
 }
@@ -431,6 +556,7 @@ export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
     speechRecall: recalls.length ? recalls.reduce((a, b) => a + b, 0) / recalls.length : null,
     speechOnNonspeechS: e.reduce((a, x) => a + x.speechOnNonspeechS, 0),
     aspectFails: e.filter((x) => !x.aspectOk).length,
+    findingFails: e.filter((x) => !x.findings.ok).length,
     scoreMin: Math.min(...e.map((x) => x.score)),
     scoreMax: Math.max(...e.map((x) => x.score)),
   };

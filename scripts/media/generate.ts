@@ -70,6 +70,11 @@ export interface Shot {
   fadeOut?: number;
   /** Times (s into the shot) of camera flashes: two near-white frames, then the same shot goes on (not cuts). */
   flashes?: number[];
+  /**
+   * A stray blip on the sound track (an edit click, a 1 kHz burst) `at` s into the shot, `ms` long at `db` dBFS peak:
+   * on an otherwise digitally silent track it is the only non-zero audio (nothing to hear, not a level to raise).
+   */
+  blip?: { at: number; ms: number; db: number };
 }
 
 export interface VideoOptions {
@@ -454,6 +459,11 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
       else truth.beds.push({ start_s: r3(start), end_s: r3(end), kind: bed });
     }
     if (s.song) addSong(s.song, s.backgroundDb, mix, active, i0, i1, truth);
+    if (s.blip) {
+      const b0 = i0 + Math.round(s.blip.at * SR);
+      const amp = 10 ** (s.blip.db / 20);
+      for (let i = b0; i < Math.min(i1, b0 + Math.round((s.blip.ms / 1000) * SR)); i++) mix[i] += amp * Math.sin((2 * Math.PI * 1000 * (i - b0)) / SR);
+    }
     if (s.speech) {
       const sp = await speak(s.speech, opts.wpm);
       const gain = 10 ** ((s.gainDb ?? 0) / 20);
