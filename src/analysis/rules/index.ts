@@ -3,6 +3,8 @@
  * dead segments and still openings, lulls to still-picture findings, single takes to all of them). A new rule is one
  * small file (see ./rule.ts) added to this list.
  */
+import { audioDropout } from './audio-dropout';
+import { blackGaps } from './black-gaps';
 import { captions } from './captions';
 import { clipping } from './clipping';
 import { deadAir } from './dead-air';
@@ -42,6 +44,8 @@ export const RULES: readonly Rule[] = [
   safeZone,
   captions,
   longTail,
+  audioDropout,
+  blackGaps,
   missingCta,
   fillerWords,
 ];

@@ -1,5 +1,10 @@
-/** Nothing to hear (no audio track, or a silent one): its own finding, critical where feeds play with sound on. */
-import { f1, fixedGrade, type InternalSeverity, type Rule } from './rule';
+/**
+ * Nothing to hear (no audio track, or a track of digital silence): its own finding, critical where feeds play with
+ * sound on. A silent track is named as silent, with the stray blip it may carry, never as a level to raise.
+ */
+import { digitalSilence } from '../model/signals';
+import { mss } from '../time';
+import { fixedGrade, type InternalSeverity, type Rule } from './rule';
 
 export const noSound: Rule = {
   name: 'no sound',
@@ -12,10 +17,15 @@ export const noSound: Rule = {
       }];
     }
     if (signals.audible) return [];
-    const I = m.loudness.integrated_lufs;
+    const silence = digitalSilence(m);
+    const blip = silence && silence.soundS > 0 && silence.soundAt !== null
+      ? ` apart from ${Math.round(silence.soundS * 1000)} ms of sound at ${mss(silence.soundAt)} (a blip, not something to hear)`
+      : '';
     return [{
-      code: 'silent_audio', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D, ...fixedGrade(severity),
-      evidence: `the audio track is silent from start to end (integrated loudness ${I === null || I <= -70 ? 'below -70' : f1(I)} LUFS)`,
+      code: 'silent_audio', category: 'algorithm', problemType: 'audio', time_s: 0, end_s: D,
+      // Sized by how long nothing is heard: a longer silent video loses more of its viewers to it.
+      ...fixedGrade(severity, D / (D + 60)),
+      evidence: `the audio track is silent: it carries digital silence from start to end${blip}`,
       facts: { platform: preset.label }, modifiers: ['no_audio'],
     }];
   },

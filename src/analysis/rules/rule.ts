@@ -37,6 +37,8 @@ export type IssueCode =
   | 'platform_aspect'
   | 'platform_orientation'
   | 'long_tail'
+  | 'audio_dropout'
+  | 'black_gap'
   | 'missing_cta'
   | 'filler_words'
   | 'safe_zone_text'
