@@ -86,6 +86,8 @@ export interface VideoOptions {
   fps?: number;
   /** Omit the audio track. */
   noAudio?: boolean;
+  /** Real pictures per second when lower than `fps`: each picture is repeated to fill the nominal rate. */
+  pictureRate?: number;
   /** Sample aspect ratio [num, den] written into the stream (non-square pixels, e.g. [16, 11] for 704x576 at 16:9). */
   sar?: [number, number];
   /** Seed for every random part of the audio mix (noise, pink noise, music); the same seed gives the same file. */
@@ -528,7 +530,9 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h, undefined, opts.overlayText.size)] : []),
   ];
   const setsar = opts.sar ? `,setsar=${opts.sar[0]}/${opts.sar[1]}` : '';
-  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}${setsar}[vout]`);
+  // Few real pictures in a full-rate file: each picture is repeated until the next (a slideshow export, a screen grab).
+  const lowRate = opts.pictureRate ? `,fps=${opts.pictureRate},fps=${fps}` : '';
+  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${lowRate}${drawn.length ? `,${drawn.join(',')}` : ''}${setsar}[vout]`);
   if (!opts.noAudio) {
     writeWav(tmpWav, mix, SR);
     args.push('-i', tmpWav);

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { analyzeVideo, type Report } from '../../src/analysis';
 import { evaluateClip, type ClipTruth } from '../../scripts/eval/metrics';
+import { evaluateFindings, findingsVerdict, type FindingExpectation } from '../../scripts/eval/findings';
 
 jest.setTimeout(300_000);
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -119,5 +120,18 @@ maybe('real clips (shared/media)', () => {
     const take = r.prevention_analytics.prevention_fixes.find((f) => f.id.startsWith('single-take'));
     expect(take).toBeDefined();
     expect(take!.fix).toMatch(/around \d+:\d\d/);
+  });
+
+  it('gives every finding its README expects, none it must not, and no minor one in the top three (issue 40)', () => {
+    const expectations = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts', 'eval', 'real-findings-expectations.json'), 'utf8')) as Record<string, FindingExpectation>;
+    for (const name of Object.keys(truth)) {
+      const e = evaluateFindings(expectations[name] ?? {}, reports[name].metrics, 'auto');
+      expect({ name, verdict: findingsVerdict(e), findings: e.tags }).toEqual({ name, verdict: 'ok', findings: e.tags });
+    }
+  });
+
+  it('no two clips of different kinds share a score', () => {
+    const scores = Object.keys(truth).map((name) => reports[name].overall_score_and_recommendations.overall_performance_score);
+    expect(new Set(scores).size).toBe(scores.length);
   });
 });

@@ -437,6 +437,20 @@ export const C = {
    * lasts a few frames); 1.5 s of black in total is medium, 3 s high.
    */
   BLACK_GAP_MIN_S: 0.5,
+  /**
+   * Real picture rate (rules/low-picture-rate.ts), from the 4 Hz fingerprint: a sample between two moving ones whose
+   * luma change is at most LOW_RATE_REPEAT_RATIO of theirs repeats the picture before it (a lossy encode keeps a
+   * repeated picture at 0.2-0.6); at least LOW_RATE_MIN_REPEATS such samples, and LOW_RATE_MIN_SHARE of the moving
+   * ones (3.2 pictures a second or fewer: 3 gives a quarter, 2 a half), are needed to say anything. A file of at least 15 fps
+   * nominal showing a sixth of its rate or less is medium, an eighth or less (under 4 pictures a second in 30 fps:
+   * 2-3 is what a broken export shows) high. The 4 Hz samples see only rates under 4 pictures a second.
+   */
+  LOW_RATE_REPEAT_RATIO: 0.1,
+  LOW_RATE_MIN_SHARE: 0.2,
+  LOW_RATE_MIN_REPEATS: 6,
+  LOW_RATE_MIN_NOMINAL_FPS: 15,
+  LOW_RATE_MEDIUM_RATIO: 6,
+  LOW_RATE_HIGH_RATIO: 8,
   BLACK_GAP_MEDIUM_S: 1.5,
   BLACK_GAP_HIGH_S: 3,
   /** Transcript rule: call-to-action words must appear in the last share of the transcript. */

@@ -16,6 +16,7 @@ import { hookSlowStart } from './hook-slow-start';
 import { longTail } from './long-tail';
 import { loudness } from './loudness';
 import { lowEnergy } from './low-energy';
+import { lowPictureRate } from './low-picture-rate';
 import { missingCta } from './missing-cta';
 import { noSound } from './no-sound';
 import { pacingLull } from './pacing-lull';
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   longTail,
   audioDropout,
   blackGaps,
+  lowPictureRate,
   missingCta,
   fillerWords,
 ];

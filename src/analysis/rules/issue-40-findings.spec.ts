@@ -6,6 +6,7 @@ import type { Metrics } from '@preflight/shared';
 import { runModel } from '../model/retention';
 import { metricsFixture } from '../../../test/support/analysis/metrics-fixture';
 import { buildCandidates, type Candidate } from './candidates';
+import { deriveReport } from '../derive';
 
 const cands = (m: Metrics, platform: 'tiktok' | 'youtube' = 'tiktok') => buildCandidates(m, platform, runModel({ metrics: m, platform }), null);
 const codes = (c: Candidate[]) => c.map((x) => x.code);
@@ -127,5 +128,44 @@ describe('real motion in the opening is movement', () => {
   it('a glance in the first second is not "no movement in the first 2 s"', () => {
     expect(cands(glance(1.4)).filter((c) => c.code === 'hook_slow_start')).toEqual([]);
     expect(cands(glance(0.5)).find((c) => c.code === 'hook_slow_start')?.evidence).toMatch(/no cut or movement in the first 2 s/);
+  });
+});
+
+describe('the score ranks the size of a sound problem inside its bounds', () => {
+  const head = (loudness: Metrics['loudness'], has_audio = true) =>
+    metricsFixture({ duration_s: 12, has_audio, cuts: [3, 6, 9], tracks: moving(12), speech_segments: has_audio ? [{ start_s: 0.2, end_s: 11.5 }] : [], loudness });
+  const score = (m: Metrics, platform: 'tiktok' | 'shorts' | 'reels' | 'youtube') =>
+    deriveReport({ metrics: m, videoInfo: { original_filename: 'x.mp4', duration_seconds: 12, width: m.width, height: m.height, aspect_ratio: '9:16', orientation: 'vertical', rotation: 0, fps: 30, variable_frame_rate: false, video_codec: 'h264', audio_codec: null, has_audio: m.has_audio, file_size_bytes: 1, container: 'mp4' }, style: 'balanced', platform, frames: [], transcript: null, analysisSeconds: 1, warnings: [] }).overall_score_and_recommendations.overall_performance_score;
+
+  it('no sound at all scores below 10 dB quiet, on every platform', () => {
+    const none = head({ integrated_lufs: null, true_peak_dbtp: null, loudness_range_lu: null, track: [] }, false);
+    const quiet = (gap: number) => head({ integrated_lufs: -14 - gap, true_peak_dbtp: -12, loudness_range_lu: 4, track: Array(12).fill(-14 - gap) });
+    for (const p of ['tiktok', 'shorts', 'reels', 'youtube'] as const) {
+      expect({ p, below: score(none, p) < score(quiet(10), p) }).toEqual({ p, below: true });
+      expect({ p, ordered: score(quiet(10), p) <= score(quiet(5), p) }).toEqual({ p, ordered: true });
+    }
+  });
+});
+
+describe('a real picture rate far below the nominal one', () => {
+  const D = 10;
+  /** 4 Hz luma changes: at P pictures a second a share 1 - P/4 of the samples repeat (0) between moving ones. */
+  const fp = (motion: number[]) => metricsFixture({ duration_s: D, fps: 30, cuts: [3, 6, 9], tracks: moving(D), fingerprint: { audio_rate_hz: 10, audio_db: [], video_rate_hz: 4, luma: motion.map(() => 100), motion } });
+  const threePerSecond = Array.from({ length: 40 }, (_, i) => (i % 4 === 3 ? 0 : 6));
+
+  it('says how many pictures a second the file really shows', () => {
+    const f = cands(fp(threePerSecond)).find((c) => c.code === 'low_picture_rate')!;
+    expect(f.evidence).toMatch(/^the picture changes only about 3 times a second in a 30 fps file/);
+    expect(f.severity).toBe('high');
+  });
+
+  it('a lossy encode keeps repeated pictures just above zero', () => {
+    expect(codes(cands(fp(Array.from({ length: 40 }, (_, i) => (i % 2 === 1 ? 0.4 : 9)))))).toContain('low_picture_rate');
+  });
+
+  it('full-rate motion, a still shot and the odd pause in movement are not a low rate', () => {
+    expect(codes(cands(fp(Array(40).fill(5))))).not.toContain('low_picture_rate');
+    expect(codes(cands(fp(Array.from({ length: 40 }, (_, i) => (i < 20 ? 0 : 5)))))).not.toContain('low_picture_rate');
+    expect(codes(cands(fp(Array.from({ length: 40 }, (_, i) => (i % 8 === 7 ? 0.3 : 6)))))).not.toContain('low_picture_rate');
   });
 });

@@ -39,6 +39,7 @@ export type IssueCode =
   | 'long_tail'
   | 'audio_dropout'
   | 'black_gap'
+  | 'low_picture_rate'
   | 'missing_cta'
   | 'filler_words'
   | 'safe_zone_text'

@@ -273,6 +273,16 @@ const T: Record<IssueCode, Tpl> = {
       : `Remove the black gaps at ${f.times}: close them up, or cross-fade the scenes.`,
     short: `Remove the ${f.total} s of black at ${f.times}`,
   }),
+  low_picture_rate: (f) => ({
+    title: ['Smooth out the picture', 'Choppy picture', 'Your video stutters'],
+    why: [
+      `The picture only changes about ${f.per} times a second, so movement looks choppy; a full-rate export will play smoothly.`,
+      `The file says ${f.fps} fps but shows only about ${f.per} new pictures a second: movement stutters.`,
+      `About ${f.per} pictures a second in a ${f.fps} fps file. It looks like a slideshow.`,
+    ],
+    fix: 'Export again from the original footage at its own frame rate (check the sequence and export settings, and any frame-rate conversion or screen-recording step).',
+    short: `Re-export at full frame rate (now about ${f.per} pictures/s)`,
+  }),
   missing_cta: (f) => ({
     title: ['Invite viewers to take the next step', 'No call to action', 'No call to action'],
     why: [
