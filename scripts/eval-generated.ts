@@ -23,6 +23,7 @@ import * as path from 'node:path';
 import { analyzeVideo } from '../src/analysis';
 import { makeVideo, type MediaTruth } from './media/generate';
 import { EDIT_HEADER, editRow, editTotals } from './eval/edit';
+import { findingsVerdict } from './eval/findings';
 import { CLASS_TITLES, SUITE, evaluateCase, summarise, type CaseEval, type SuiteCase, type SuiteClass } from './eval/generated-suite';
 
 function parseArgs(argv: string[]) {
@@ -81,6 +82,8 @@ function caseRow(e: CaseEval): string[] {
     `${e.speechOnNonspeechS.toFixed(2)} s`,
     `${e.size}${e.aspectOk ? '' : ' WRONG'}`,
     String(e.score),
+    e.findings.tags.join(', ') || '-',
+    findingsVerdict(e.findings),
   ];
 }
 
@@ -112,7 +115,7 @@ async function main() {
   }
   const classes = (Object.keys(CLASS_TITLES) as SuiteClass[]).filter((k) => evals.some((e) => e.cls === k));
   console.log(`eval:generated — ${evals.length} videos, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  const header = ['case', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech recall', 'speech on non-speech', 'display size', 'score'];
+  const header = ['case', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech recall', 'speech on non-speech', 'display size', 'score', 'findings', 'findings verdict'];
   for (const k of classes) {
     const s = summarise(k, evals);
     console.log(`### ${k}: ${CLASS_TITLES[k]}\n`);
@@ -124,7 +127,8 @@ async function main() {
           'ALL', `${s.tp}/${s.fp}/${s.fn}`, `${f2(s.precision)}/${f2(s.recall)}/${f2(s.f1)}`,
           s.maxOnsetErrorMs === null ? '-' : `max ${Number.isFinite(s.maxOnsetErrorMs) ? Math.round(s.maxOnsetErrorMs) + ' ms' : 'missed'}`,
           s.speechRecall === null ? '-' : `mean ${f2(s.speechRecall)}`, `${s.speechOnNonspeechS.toFixed(2)} s`,
-          s.aspectFails ? `${s.aspectFails} wrong` : 'all right', `${s.scoreMin}-${s.scoreMax}`,
+          s.aspectFails ? `${s.aspectFails} wrong` : 'all right', `${s.scoreMin}-${s.scoreMax}`, '',
+          s.findingFails ? `${s.findingFails} wrong` : 'all right',
         ],
       ]),
     );
@@ -133,7 +137,7 @@ async function main() {
   console.log('### Summary\n');
   console.log(
     table([
-      ['class', 'videos', 'cut P/R/F1', 'max onset err', 'speech recall', 'speech on non-speech', 'aspect', 'scores'],
+      ['class', 'videos', 'cut P/R/F1', 'max onset err', 'speech recall', 'speech on non-speech', 'aspect', 'scores', 'findings'],
       ...classes.map((k) => {
         const s = summarise(k, evals);
         return [
@@ -141,6 +145,7 @@ async function main() {
           s.maxOnsetErrorMs === null ? '-' : Number.isFinite(s.maxOnsetErrorMs) ? `${Math.round(s.maxOnsetErrorMs)} ms` : `${s.onsetMissed} missed`,
           s.speechRecall === null ? '-' : f2(s.speechRecall), `${s.speechOnNonspeechS.toFixed(2)} s`,
           s.aspectFails ? `${s.aspectFails} wrong` : 'right', `${s.scoreMin}-${s.scoreMax}`,
+          s.findingFails ? `${s.findingFails}/${s.cases} wrong` : 'right',
         ];
       }),
     ]),

@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { analyzeVideo, PLATFORM_CHOICES, type PlatformChoice, type Report } from '../src/analysis';
 import { evaluateClip, type ClipEval, type ClipTruth } from './eval/metrics';
 import { EDIT_HEADER, editRow, editTotals, evaluateEdit, truthDeadAir, type EditEval } from './eval/edit';
+import { evaluateFindings, findingsVerdict, type FindingExpectation, type FindingsEval } from './eval/findings';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -64,12 +65,16 @@ async function main() {
   const truthFile = path.join(dir, 'truth.json');
   if (!fs.existsSync(truthFile)) throw new Error(`No truth.json in ${dir}`);
   const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as Record<string, ClipTruth>;
+  // The findings each clip must and must not give live beside the evaluation (the media folder is read-only).
+  const expectations = JSON.parse(fs.readFileSync(path.join(__dirname, 'eval', 'real-findings-expectations.json'), 'utf8')) as Record<string, FindingExpectation>;
+  const findingRows = [['clip', 'must give', 'must not give', 'findings (ranked)', 'verdict']];
+  let findingFails = 0;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-eval-'));
   const header = ['clip', 'cuts tp/fp/fn', 'cut P/R/F1', 'onset err', 'speech recall', 'speech in nonspeech', 'loudness', 'score', 'expected', 'top three'];
   const rows = [header];
-  const results: Array<{ clip: string; eval: ClipEval; report: Report }> = [];
   const editRows = [EDIT_HEADER];
   const edits: EditEval[] = [];
+  const results: Array<{ clip: string; eval: ClipEval; report: Report; findings: FindingsEval }> = [];
   const tot = { tp: 0, fp: 0, fn: 0, nonspeech: 0, fails: 0, onsetMax: 0, speechTotal: 0, speechHit: 0 };
   try {
     for (const name of Object.keys(truth).sort()) {
@@ -81,7 +86,9 @@ async function main() {
       process.stderr.write(`analysing ${name}...\n`);
       const report = await analyzeVideo(file, { outDir: path.join(out, name), platform, frames: false });
       const e = evaluateClip(truth[name], report.metrics, report.overall_score_and_recommendations.overall_performance_score);
-      results.push({ clip: name, eval: e, report });
+      const exp = expectations[name] ?? {};
+      const fe = evaluateFindings(exp, report.metrics, platform);
+      results.push({ clip: name, eval: e, report, findings: fe });
       rows.push(row(name, e, report));
       if (report.proposed_edit) {
         const t = truth[name];
@@ -92,6 +99,8 @@ async function main() {
         edits.push(ev);
         editRows.push(editRow(name, ev));
       }
+      findingRows.push([name, (exp.must ?? []).join(', ') || '-', (exp.mustNot ?? []).length ? `${exp.mustNot!.length} codes` : '-', fe.tags.join(', ') || '-', findingsVerdict(fe)]);
+      if (!fe.ok) findingFails++;
       tot.tp += e.cuts.tp;
       tot.fp += e.cuts.fp;
       tot.fn += e.cuts.fn;
@@ -117,7 +126,9 @@ async function main() {
   editRows.push(editTotals(edits));
   console.log('\nProposed edit against the truth (speech removed must be 0 ms; dead air found at least 95 %):\n');
   console.log(table(editRows));
-  if (json) fs.writeFileSync(json, JSON.stringify(results.map((r) => ({ clip: r.clip, ...r.eval, score: r.report.overall_score_and_recommendations })), null, 2));
+  console.log(`\nFindings (scripts/eval/real-findings-expectations.json): ${findingFails} clip${findingFails === 1 ? '' : 's'} wrong\n`);
+  console.log(table(findingRows));
+  if (json) fs.writeFileSync(json, JSON.stringify(results.map((r) => ({ clip: r.clip, ...r.eval, score: r.report.overall_score_and_recommendations, findings: r.findings })), null, 2));
 }
 
 main().catch((e) => {

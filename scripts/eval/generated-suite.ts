@@ -10,6 +10,7 @@ import type { Metrics, ProposedEdit } from '@preflight/shared';
 import { activeLevelDb, speak, type MediaTruth, type Segment, type Shot, type VideoOptions, type Visual } from '../media/generate';
 import { evaluateCuts, type CutEval } from './metrics';
 import { evaluateEdit, truthDeadAir, type EditEval } from './edit';
+import { GAIN_TAGS, SPEECH_TAGS, evaluateFindings, mergeExpectations, type FindingExpectation, type FindingsEval } from './findings';
 
 export type SuiteClass =
   | 'cuts-pairs'
@@ -22,7 +23,8 @@ export type SuiteClass =
   | 'speech-then-song'
   | 'no-sound'
   | 'formats'
-  | 'dead-air';
+  | 'dead-air'
+  | 'findings';
 
 export const CLASS_TITLES: Record<SuiteClass, string> = {
   'cuts-pairs': 'Cuts between every pair of static / moving / busy-texture shots',
@@ -36,6 +38,7 @@ export const CLASS_TITLES: Record<SuiteClass, string> = {
   'no-sound': 'No audio stream / digitally silent track',
   formats: 'Non-square pixels, rotation, variable frame rate, vertical and horizontal',
   'dead-air': 'Talking heads with a slow intro, long pauses and a dead ending (the proposed edit)',
+  findings: 'What a creator must (and must not) be told: one-take talking heads, fades, quiet tracks, audio drop-outs, dead endings, black gaps',
 };
 
 export interface SuiteCase {
@@ -45,7 +48,35 @@ export interface SuiteCase {
   ci?: boolean;
   /** Builds the generator options (async: some levels are set against the measured level of the spoken line). */
   video: () => Promise<Omit<VideoOptions, 'dir' | 'name'>>;
+  /** Findings the case must / must not give, over the defaults its truth implies (defaultExpectations). */
+  findings?: FindingExpectation;
 }
+
+/**
+ * What every video's truth implies: nobody speaks = no finding about words; no audio track = "no audio", no gain;
+ * a silent ending of 40 % or more (after sound) = the audio drops out; black after the opening = black gaps. The
+ * misses of issue 40 are findings only where the video has them.
+ */
+export function defaultExpectations(truth: MediaTruth): FindingExpectation {
+  const out: FindingExpectation = { must: [], mustNot: ['low_picture_rate'] };
+  if (!truth.speech.length) out.mustNot!.push(...SPEECH_TAGS);
+  const D = truth.shots.at(-1)?.end_s ?? 0;
+  const lastSilence = truth.silences.at(-1);
+  const soundBefore = truth.speech.length > 0 || truth.beds.length > 0 || truth.sung.length > 0;
+  const dropout = truth.has_audio && soundBefore && !!lastSilence && lastSilence.end_s >= D - 0.05 && lastSilence.start_s > 0.5 && D - lastSilence.start_s >= Math.max(3, 0.4 * D);
+  if (dropout) out.must!.push('audio_dropout');
+  else out.mustNot!.push('audio_dropout');
+  if (truth.black_segments.some((b) => b.start_s > 0.1 && b.end_s - b.start_s >= 0.5)) out.must!.push('black_gap');
+  else out.mustNot!.push('black_gap');
+  if (!truth.has_audio) {
+    out.must!.push('no_audio');
+    out.mustNot!.push(...GAIN_TAGS, 'silent_audio');
+  }
+  return out;
+}
+
+/** A track of digital silence: "silent", never a gain finding, never "no audio track". */
+const SILENT_TRACK: FindingExpectation = { must: ['silent_audio'], mustNot: [...GAIN_TAGS, 'no_audio'] };
 
 // Shot kinds by how much each frame changes.
 const STATIC: Visual[] = ['bars', 'still'];
@@ -233,6 +264,17 @@ export const SUITE: SuiteCase[] = [
       ],
     }),
   })),
+  // A whole song (issue 40): 20 s of a sung vocal over a backing with a beat; no speech finding may fire on it.
+  {
+    name: 'song-20s-over-beat', cls: 'song',
+    video: async () => ({
+      seed: 79,
+      shots: [
+        { seconds: 10, visual: 'still-noisy', song: { bpm: 104, vocalDb: 8, root: 57, seed: 41 } },
+        { seconds: 10, visual: 'still-noisy', song: { bpm: 104, vocalDb: 8, root: 57, seed: 42 } },
+      ],
+    }),
+  },
   // ---- a spoken line and a song in one video: the line must be kept from its first syllable, the song dropped
   {
     name: 'talk-then-song', cls: 'speech-then-song', ci: true,
@@ -269,8 +311,13 @@ export const SUITE: SuiteCase[] = [
   // ---- no sound
   { name: 'no-audio', cls: 'no-sound', ci: true, video: async () => ({ noAudio: true, shots: [{ seconds: 3, visual: 'testsrc' }, { seconds: 3, visual: 'noise' }, { seconds: 3, visual: 'bars' }] }) },
   { name: 'no-audio-vertical', cls: 'no-sound', video: async () => ({ noAudio: true, width: 180, height: 320, shots: [{ seconds: 4, visual: 'zoom' }, { seconds: 4, visual: 'still' }] }) },
-  { name: 'silent-track', cls: 'no-sound', ci: true, video: async () => ({ shots: [{ seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }) },
-  { name: 'silent-track-still', cls: 'no-sound', video: async () => ({ shots: [{ seconds: 8, visual: 'still-noisy' }] }) },
+  { name: 'silent-track', cls: 'no-sound', ci: true, findings: SILENT_TRACK, video: async () => ({ shots: [{ seconds: 3, visual: 'gradients' }, { seconds: 3, visual: 'cellauto' }, { seconds: 3, visual: 'still' }] }) },
+  { name: 'silent-track-still', cls: 'no-sound', findings: SILENT_TRACK, video: async () => ({ shots: [{ seconds: 8, visual: 'still-noisy' }] }) },
+  // Digital silence but for a 50 ms blip (issue 40: ebur128 gates to the blip, -45 LUFS, and "raise it 31 dB" followed).
+  {
+    name: 'silent-track-blip', cls: 'no-sound', ci: true, findings: SILENT_TRACK,
+    video: async () => ({ shots: [{ seconds: 6, visual: 'still-noisy', blip: { at: 3, ms: 50, db: -12 } }, { seconds: 6, visual: 'gradients' }] }),
+  },
   // ---- formats
   {
     name: 'sar-16x11', cls: 'formats', ci: true,
@@ -327,6 +374,98 @@ export const SUITE: SuiteCase[] = [
       ],
     }),
   },
+  // ---- findings (issue 40): what a creator must be told, and what is filler
+  {
+    // Room tone far under the target: too quiet, not "silent" (it carries sound).
+    name: 'quiet-room-tone', cls: 'findings',
+    findings: { must: ['loudness_quiet'], mustNot: ['silent_audio', 'no_audio'] },
+    video: async () => ({ shots: [{ seconds: 4, visual: 'testsrc', background: 'noise', backgroundDb: -62 }, { seconds: 4, visual: 'gradients', background: 'noise', backgroundDb: -62 }] }),
+  },
+  {
+    // One take is the talking head's format: a 6 s single shot, ending a second after its words, is no pacing problem.
+    name: 'talking-head-6s', cls: 'findings', ci: true,
+    findings: { mustNot: ['single_take', 'talking_head_no_cut', 'long_tail'] },
+    video: async () => ({ wpm: 140, shots: [{ seconds: 6, visual: 'still-noisy', speech: LINE_A, speechAt: 0.3, background: 'pink', backgroundDb: -50 }] }),
+  },
+  {
+    name: 'talking-head-12s', cls: 'findings',
+    findings: { mustNot: ['single_take', 'talking_head_no_cut'] },
+    video: async () => ({
+      shots: [
+        { seconds: 6, visual: 'still-noisy', speech: LINE_B, speechAt: 0.3, background: 'pink', backgroundDb: -50 },
+        { seconds: 6, visual: 'still-noisy', speech: LINE_C, speechAt: 0.2, background: 'pink', backgroundDb: -50 },
+      ],
+    }),
+  },
+  {
+    // Five dips through black in 18 s and no hard cut: the picture changes, it is not "one long take".
+    name: 'film-fades', cls: 'findings', ci: true,
+    findings: { mustNot: ['single_take', 'static_stretch'] },
+    video: async () => ({
+      seed: 81,
+      shots: [
+        { seconds: 3.6, visual: 'testsrc', fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'gradients', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'life', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'pan', fadeIn: 0.5, fadeOut: 0.5, background: 'music', backgroundDb: -20 },
+        { seconds: 3.6, visual: 'zoom', fadeIn: 0.5, background: 'music', backgroundDb: -20 },
+      ],
+    }),
+  },
+  {
+    // The sound stops at 4 s and never comes back: more than half the video plays in silence.
+    name: 'audio-drops-out', cls: 'findings',
+    findings: { must: ['audio_dropout'], mustNot: ['long_tail'] },
+    video: async () => ({
+      seed: 82,
+      shots: [
+        { seconds: 4, visual: 'testsrc', speech: LINE_A, speechAt: 0.2, background: 'music', backgroundDb: -32 },
+        { seconds: 3, visual: 'gradients' },
+        { seconds: 3, visual: 'pan' },
+      ],
+    }),
+  },
+  {
+    // Music that stops part way (nobody speaks): the same drop-out.
+    name: 'music-drops-out', cls: 'findings',
+    findings: { must: ['audio_dropout'] },
+    video: async () => ({
+      seed: 83,
+      shots: [
+        { seconds: 4, visual: 'life', background: 'music', backgroundDb: -18 },
+        { seconds: 4, visual: 'testsrc' },
+        { seconds: 4, visual: 'zoom' },
+      ],
+    }),
+  },
+  {
+    // A short talking head that ends on 2.5 s of room tone after its last words: a dead ending.
+    name: 'dead-ending', cls: 'findings',
+    findings: { must: ['long_tail'] },
+    video: async () => ({ shots: [{ seconds: 6.5, visual: 'still-noisy', speech: LINE_C, speechAt: 0.2, background: 'pink', backgroundDb: -55 }] }),
+  },
+  {
+    // Black gaps between scenes and a black tail.
+    name: 'black-gaps', cls: 'findings', ci: true,
+    findings: { must: ['black_gap'] },
+    video: async () => ({
+      seed: 84,
+      shots: [
+        { seconds: 3, visual: 'testsrc', background: 'music', backgroundDb: -18 },
+        { seconds: 1, visual: 'black', background: 'music', backgroundDb: -18 },
+        { seconds: 3, visual: 'gradients', background: 'music', backgroundDb: -18 },
+        { seconds: 1, visual: 'black', background: 'music', backgroundDb: -18 },
+        { seconds: 3, visual: 'pan', background: 'music', backgroundDb: -18 },
+        { seconds: 1.5, visual: 'black', background: 'music', backgroundDb: -18 },
+      ],
+    }),
+  },
+  {
+    // A 30 fps file that shows 3 new pictures a second (slow movement: a fast pan at 3 pictures a second jumps like cuts).
+    name: 'three-pictures-a-second', cls: 'findings',
+    findings: { must: ['low_picture_rate'] },
+    video: async () => ({ pictureRate: 3, shots: [{ seconds: 4, visual: 'testsrc', background: 'music', backgroundDb: -18 }, { seconds: 4, visual: 'gradients', background: 'music', backgroundDb: -18 }] }),
+  },
 ];
 
 // ------------------------------------------------------------------------------------------------- measures
@@ -349,6 +488,7 @@ export interface CaseEval {
   score: number;
   /** The proposed edit against the truth (absent when the report has none). */
   edit?: EditEval;
+  findings: FindingsEval;
 }
 
 /** Detected speech this close to a true line's edges is the line's own onset or tail, not speech on non-speech. */
@@ -392,7 +532,7 @@ export function speechOnNonspeech(truth: Segment[], found: Segment[]): number {
 
 const audible = (t: MediaTruth) => t.has_audio && (t.speech.length > 0 || t.beds.length > 0 || t.sung.length > 0);
 
-export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTruth, m: Metrics, score: number, edit?: ProposedEdit): CaseEval {
+export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls' | 'findings'>, truth: MediaTruth, m: Metrics, score: number, edit?: ProposedEdit): CaseEval {
   const frames = (s: number) => Math.round(s * truth.fps);
   const cuts = evaluateCuts(
     {
@@ -421,6 +561,7 @@ export function evaluateCase(c: Pick<SuiteCase, 'name' | 'cls'>, truth: MediaTru
     // A track of digital silence from start to end is "no sound" (one finding), not dead air: only a track with
     // something on it (speech, a bed, a song) has dead air, as on the real clips.
     ...(edit ? { edit: evaluateEdit(edit, truth.speech, truthDeadAir(audible(truth) ? truth.silences : [], truth.speech, edit)) } : {}),
+    findings: evaluateFindings(mergeExpectations(defaultExpectations(truth), c.findings), m, 'auto'),
   };
 }
 
@@ -441,6 +582,8 @@ export interface ClassSummary {
   speechRecall: number | null;
   speechOnNonspeechS: number;
   aspectFails: number;
+  /** Cases whose findings miss an expected one, give a wrong one or put a minor one in the top three. */
+  findingFails: number;
   scoreMin: number;
   scoreMax: number;
   /** The proposed edit over the class: truth speech removed (ms) and the share of truth dead air found (null: none). */
@@ -468,6 +611,7 @@ export function summarise(cls: SuiteClass, evals: CaseEval[]): ClassSummary {
     speechRecall: recalls.length ? recalls.reduce((a, b) => a + b, 0) / recalls.length : null,
     speechOnNonspeechS: e.reduce((a, x) => a + x.speechOnNonspeechS, 0),
     aspectFails: e.filter((x) => !x.aspectOk).length,
+    findingFails: e.filter((x) => !x.findings.ok).length,
     scoreMin: Math.min(...e.map((x) => x.score)),
     scoreMax: Math.max(...e.map((x) => x.score)),
     speechRemovedMs: e.reduce((a, x) => a + (x.edit?.speechRemovedMs ?? 0), 0),

@@ -70,6 +70,11 @@ export interface Shot {
   fadeOut?: number;
   /** Times (s into the shot) of camera flashes: two near-white frames, then the same shot goes on (not cuts). */
   flashes?: number[];
+  /**
+   * A stray blip on the sound track (an edit click, a 1 kHz burst) `at` s into the shot, `ms` long at `db` dBFS peak:
+   * on an otherwise digitally silent track it is the only non-zero audio (nothing to hear, not a level to raise).
+   */
+  blip?: { at: number; ms: number; db: number };
 }
 
 export interface VideoOptions {
@@ -81,6 +86,8 @@ export interface VideoOptions {
   fps?: number;
   /** Omit the audio track. */
   noAudio?: boolean;
+  /** Real pictures per second when lower than `fps`: each picture is repeated to fill the nominal rate. */
+  pictureRate?: number;
   /** Sample aspect ratio [num, den] written into the stream (non-square pixels, e.g. [16, 11] for 704x576 at 16:9). */
   sar?: [number, number];
   /** Seed for every random part of the audio mix (noise, pink noise, music); the same seed gives the same file. */
@@ -454,6 +461,11 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
       else truth.beds.push({ start_s: r3(start), end_s: r3(end), kind: bed });
     }
     if (s.song) addSong(s.song, s.backgroundDb, mix, active, i0, i1, truth);
+    if (s.blip) {
+      const b0 = i0 + Math.round(s.blip.at * SR);
+      const amp = 10 ** (s.blip.db / 20);
+      for (let i = b0; i < Math.min(i1, b0 + Math.round((s.blip.ms / 1000) * SR)); i++) mix[i] += amp * Math.sin((2 * Math.PI * 1000 * (i - b0)) / SR);
+    }
     if (s.speech) {
       const sp = await speak(s.speech, opts.wpm);
       const gain = 10 ** ((s.gainDb ?? 0) / 20);
@@ -518,7 +530,9 @@ export async function makeVideo(opts: VideoOptions): Promise<{ path: string; tru
     ...(opts.overlayText ? [drawText(opts.overlayText.text, opts.overlayText.at, h, undefined, opts.overlayText.size)] : []),
   ];
   const setsar = opts.sar ? `,setsar=${opts.sar[0]}/${opts.sar[1]}` : '';
-  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${drawn.length ? `,${drawn.join(',')}` : ''}${setsar}[vout]`);
+  // Few real pictures in a full-rate file: each picture is repeated until the next (a slideshow export, a screen grab).
+  const lowRate = opts.pictureRate ? `,fps=${opts.pictureRate},fps=${fps}` : '';
+  filters.push(`${shots.map((_, i) => `[v${i}]`).join('')}concat=n=${shots.length}:v=1:a=0${lowRate}${drawn.length ? `,${drawn.join(',')}` : ''}${setsar}[vout]`);
   if (!opts.noAudio) {
     writeWav(tmpWav, mix, SR);
     args.push('-i', tmpWav);

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { analyzeVideo, type Report } from '../../src/analysis';
 import { evaluateClip, type ClipTruth } from '../../scripts/eval/metrics';
 import { evaluateEdit, foundShare, truthDeadAir } from '../../scripts/eval/edit';
+import { evaluateFindings, findingsVerdict, type FindingExpectation } from '../../scripts/eval/findings';
 
 jest.setTimeout(300_000);
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -94,11 +95,11 @@ maybe('real clips (shared/media)', () => {
     }
   });
 
-  it('says plainly that a silent track has no audible sound, first', () => {
+  it('says plainly that a silent track is silent, first', () => {
     for (const [name, t] of Object.entries(truth)) {
       if (t.audio !== 'silent') continue;
       const r = reports[name];
-      expect(r.overall_score_and_recommendations.top_recommendations[0]).toMatch(/no audible sound/);
+      expect(r.overall_score_and_recommendations.top_recommendations[0]).toMatch(/silent audio track/);
       expect(ids(r)).not.toMatch(/loudness|dead-air|dead-segment/);
     }
   });
@@ -143,5 +144,18 @@ maybe('real clips (shared/media)', () => {
     // The last phrase (39.96–40.56 in the truth) is kept whole.
     expect(ae.cuts.some((c) => c.end_s > 39.96 && c.start_s < 40.56)).toBe(false);
     expect(ae.after.end_share_pct).toBeGreaterThan(ae.before.end_share_pct);
+  });
+
+  it('gives every finding its README expects, none it must not, and no minor one in the top three (issue 40)', () => {
+    const expectations = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts', 'eval', 'real-findings-expectations.json'), 'utf8')) as Record<string, FindingExpectation>;
+    for (const name of Object.keys(truth)) {
+      const e = evaluateFindings(expectations[name] ?? {}, reports[name].metrics, 'auto');
+      expect({ name, verdict: findingsVerdict(e), findings: e.tags }).toEqual({ name, verdict: 'ok', findings: e.tags });
+    }
+  });
+
+  it('no two clips of different kinds share a score', () => {
+    const scores = Object.keys(truth).map((name) => reports[name].overall_score_and_recommendations.overall_performance_score);
+    expect(new Set(scores).size).toBe(scores.length);
   });
 });

@@ -360,18 +360,32 @@ export const C = {
    * pacing advice; medium when the picture is also nearly still and it lasts this many intervals. */
   SINGLE_TAKE_MIN_MULT: 1.5,
   SINGLE_TAKE_MEDIUM_MULT: 3,
+  /**
+   * One take is a talking head's format: a stretch that is mostly speech gets single-take advice only from this long
+   * (a 6-15 s single-shot talking head is no pacing problem; issue 40). Below the 25 s cut-in note's length, above a
+   * typical short's 15-20 s.
+   */
+  SINGLE_TAKE_TALKING_MIN_S: 20,
   /** A talking-head stretch this long with no cut gets a low "add a cut-in" note. */
   TALKING_HEAD_NO_CUT_S: 25,
-  /** Integrated loudness at or below this is a silent track (ebur128 reports -70 for digital silence; -60 LUFS of
-   * hiss is inaudible on a phone speaker at any normal volume). */
+  /** For a report made before the energy envelope was kept: integrated loudness at or below this is a silent track
+   * (ebur128 reports -70 for digital silence). Newer reports judge digital silence on the envelope (below). */
   SILENT_TRACK_MAX_LUFS: -60,
   /**
-   * Quiet mix, by the gain it is missing against the platform target (platforms do not lift quiet audio). Under 2 LU
-   * is negligible (about the smallest level change listeners notice between programmes; EBU R128 allows ±1 LU around
-   * its own target); 2-5 LU low; 5-9 LU medium (clearly quieter than the videos around it); 9+ LU high (viewers must
+   * Digital silence, on the 100 ms energy envelope of the 16-bit analysis PCM: a block above -80 dBFS carries sound
+   * (one LSB of 16-bit audio is -90 dBFS, the envelope's floor; the quietest room tone is -70 to -60 dBFS). A track
+   * with less than 0.3 s of such blocks (a stray blip, an edit click: one or two blocks) and under 5 % of its length
+   * is silent.
+   */
+  DIGITAL_SILENCE_BLOCK_DBFS: -80,
+  DIGITAL_SILENCE_MAX_SOUND_S: 0.3,
+  /**
+   * Quiet mix, by the gain it is missing against the platform target (platforms do not lift quiet audio). Under 3 LU
+   * is negligible (a level step of 2 LU between programmes goes unnoticed by most listeners, and platforms' own
+   * normalisation lands within ±2 LU of their targets; EBU R128 allows ±1 LU around its own); 3-5 LU low; 5-9 LU medium (clearly quieter than the videos around it); 9+ LU high (viewers must
    * reach for the volume).
    */
-  LOUDNESS_QUIET_MIN_LU: 2,
+  LOUDNESS_QUIET_MIN_LU: 3,
   LOUDNESS_QUIET_MEDIUM_LU: 5,
   LOUDNESS_QUIET_HIGH_LU: 9,
   /**
@@ -401,6 +415,44 @@ export const C = {
   WASHED_BRIGHTNESS_MIN: 140,
   TAIL_AFTER_SPEECH_MIN_S: 3,
   TAIL_AFTER_SPEECH_HIGH_S: 8,
+  /**
+   * A dead ending: silence or room tone after the last words (nothing but the talker waiting for the cut) is a finding
+   * from 1.5 s on, on a video of any length (viewers leave on the silence and the loop restarts on it); a tail with
+   * music or other sound keeps the TAIL_AFTER_SPEECH_MIN_S threshold. Share of the tail that must be silence/room tone.
+   */
+  DEAD_ENDING_MIN_S: 1.5,
+  DEAD_ENDING_QUIET_SHARE: 0.8,
+  /** Room tone: this far (LU) under the video's speech level counts as nothing to hear after the words. */
+  DEAD_ENDING_DROP_LU: 20,
+  /**
+   * The sound stops and never comes back (rules/audio-dropout.ts): a digitally silent ending of at least 3 s and 40 %
+   * of the video is medium, half of it or more high. A shorter silent end after the last words is a dead ending
+   * (rules/long-tail.ts).
+   */
+  AUDIO_DROPOUT_MIN_S: 3,
+  AUDIO_DROPOUT_MIN_SHARE: 0.4,
+  AUDIO_DROPOUT_HIGH_SHARE: 0.5,
+  /**
+   * Black gaps after the opening (rules/black-gaps.ts): half a second of black is a gap (a fade's dip through black
+   * lasts a few frames); 1.5 s of black in total is medium, 3 s high.
+   */
+  BLACK_GAP_MIN_S: 0.5,
+  /**
+   * Real picture rate (rules/low-picture-rate.ts), from the 4 Hz fingerprint: a sample between two moving ones whose
+   * luma change is at most LOW_RATE_REPEAT_RATIO of theirs repeats the picture before it (a lossy encode keeps a
+   * repeated picture at 0.2-0.6); at least LOW_RATE_MIN_REPEATS such samples, and LOW_RATE_MIN_SHARE of the moving
+   * ones (3.2 pictures a second or fewer: 3 gives a quarter, 2 a half), are needed to say anything. A file of at least 15 fps
+   * nominal showing a sixth of its rate or less is medium, an eighth or less (under 4 pictures a second in 30 fps:
+   * 2-3 is what a broken export shows) high. The 4 Hz samples see only rates under 4 pictures a second.
+   */
+  LOW_RATE_REPEAT_RATIO: 0.1,
+  LOW_RATE_MIN_SHARE: 0.2,
+  LOW_RATE_MIN_REPEATS: 6,
+  LOW_RATE_MIN_NOMINAL_FPS: 15,
+  LOW_RATE_MEDIUM_RATIO: 6,
+  LOW_RATE_HIGH_RATIO: 8,
+  BLACK_GAP_MEDIUM_S: 1.5,
+  BLACK_GAP_HIGH_S: 3,
   /** Transcript rule: call-to-action words must appear in the last share of the transcript. */
   CTA_TAIL_SHARE: 0.25,
   /**

@@ -12,7 +12,7 @@
  */
 import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from './constants';
-import { computeSignals, coverage, hasAudibleSound, type VideoSignals } from './signals';
+import { computeSignals, coverage, hasAudibleSound, movesEarly, type VideoSignals } from './signals';
 
 export type SourceKind = 'dead_air' | 'static' | 'black' | 'low_energy' | 'lull';
 
@@ -114,7 +114,7 @@ export function assessHook(m: Metrics, platform: Platform): HookAssessment {
   }
   const hookEnd = Math.min(W, 3);
   const cutEarly = m.cuts.some((c) => c < C.HOOK_VISUAL_CHANGE_S);
-  const motionEarly = m.tracks.motion.slice(0, Math.ceil(hookEnd)).some((v) => v >= C.STATIC_MOTION_MAX * 2);
+  const motionEarly = movesEarly(m, hookEnd);
   const blackOpen = m.black_segments.find((b) => b.start_s <= 0.1);
   if (blackOpen && blackOpen.end_s >= C.BLACK_OPENING_MIN_S) {
     const d = Math.min(C.HOOK_BLACK_LOSS_CAP, blackOpen.end_s * C.HOOK_BLACK_LOSS_PER_S);

@@ -77,10 +77,10 @@ interface Problem {
 }
 
 const PROBLEMS: Problem[] = [
-  { name: 'a quiet mix (gain it needs, dB)', sizes: [2, 26], video: (gap) => base({ loudness: loud(-14 - gap) }) },
+  { name: 'a quiet mix (gain it needs, dB)', sizes: [3, 26], video: (gap) => base({ loudness: loud(-14 - gap) }) },
   {
     name: 'a talking head in one still take, quiet (gain it needs, dB)',
-    sizes: [2, 26],
+    sizes: [3, 26],
     video: (gap) => base({ cuts: [], static_segments: [{ start_s: 0, end_s: 40 }], tracks: { interval_s: 1, motion: fill(40, 0.5), brightness: fill(40, 110), saturation: fill(40, 40), contrast: fill(40, 120) }, loudness: loud(-14 - gap) }),
   },
   {

@@ -91,20 +91,68 @@ export function splitAtCuts(segs: Segment[], cuts: number[]): Segment[] {
 }
 
 /**
- * Whether the video has anything to hear: an audio stream whose integrated loudness is above the silent-track floor.
- * A track of digital silence (or inaudible hiss) is treated like no audio at all: the finding is "no sound", not
- * "too quiet" or "dead air everywhere".
+ * Whether the video has anything to hear: an audio stream that is not digital silence (see digitalSilence). A track
+ * of digital silence is treated like no audio at all: the finding is "the track is silent", never "too quiet" (raising
+ * silence by 30 dB only turns a stray 50 ms blip into a click) nor "dead air everywhere". A track that is quiet but
+ * carries sound (room tone, a far-off voice) is audible: it is too quiet, not silent.
  */
-export function hasAudibleSound(m: Pick<Metrics, 'has_audio' | 'loudness'>): boolean {
+export function hasAudibleSound(m: SoundInput): boolean {
   if (!m.has_audio) return false;
-  const I = m.loudness.integrated_lufs;
-  return I !== null ? I > C.SILENT_TRACK_MAX_LUFS : m.loudness.track.some((v) => v > C.SILENT_TRACK_MAX_LUFS);
+  return digitalSilence(m) === null;
+}
+
+/** What the sound judgements read: the stream, its loudness and its 100 ms energy envelope (when kept). */
+export type SoundInput = Pick<Metrics, 'has_audio' | 'loudness' | 'duration_s'> & { fingerprint?: { audio_db?: number[]; audio_rate_hz?: number } | null };
+
+export interface DigitalSilence {
+  /** Seconds of the track with any sound at all (a stray blip or click), 0 for pure zeros. */
+  soundS: number;
+  /** Where that sound is (s), or null. */
+  soundAt: number | null;
+}
+
+/**
+ * A track that carries digital silence (all, or all but a blip, of its samples zero) — null when it carries sound.
+ * Judged on the 100 ms energy envelope (signals/audio-features.ts: digital zeros sit at its -90 dBFS floor): sound is a
+ * block above DIGITAL_SILENCE_BLOCK_DBFS, and a track with less than DIGITAL_SILENCE_MAX_SOUND_S of it is silent. A
+ * report made before the envelope was kept falls back to the integrated loudness.
+ */
+export function digitalSilence(m: SoundInput): DigitalSilence | null {
+  if (!m.has_audio) return null;
+  const env = m.fingerprint?.audio_db ?? [];
+  if (!env.length) {
+    const I = m.loudness.integrated_lufs;
+    const silent = I !== null ? I <= C.SILENT_TRACK_MAX_LUFS : !m.loudness.track.some((v) => v > C.SILENT_TRACK_MAX_LUFS);
+    return silent ? { soundS: 0, soundAt: null } : null;
+  }
+  const rate = m.fingerprint?.audio_rate_hz || 10;
+  const loud = env.map((v, i) => ({ v, i })).filter((b) => b.v > C.DIGITAL_SILENCE_BLOCK_DBFS);
+  const soundS = loud.length / rate;
+  if (soundS >= Math.min(C.DIGITAL_SILENCE_MAX_SOUND_S, m.duration_s * 0.05 + 1e-9) && soundS > 0) return null;
+  return { soundS, soundAt: loud.length ? loud[0].i / rate : null };
 }
 
 /** The active-audio median loudness (seconds louder than -50 LUFS). */
 export function activeLoudnessMedian(m: Metrics): number | null {
   const xs = m.loudness.track.filter((v) => v > -50).sort((a, b) => a - b);
   return xs.length ? xs[Math.floor(xs.length / 2)] : null;
+}
+
+/**
+ * Changes of picture without a hard cut: the middle of each dip through black after the opening and before the end
+ * (a fade out and in, a fade through black between scenes), as blackdetect measured them.
+ */
+export function fadeChanges(m: Pick<Metrics, 'black_segments' | 'duration_s'>): number[] {
+  return m.black_segments.filter((b) => b.start_s > 0.1 && b.end_s < m.duration_s - 0.15).map((b) => (b.start_s + b.end_s) / 2);
+}
+
+/**
+ * Whether the picture moves or changes in the first `untilS` seconds: a second whose motion reaches the bar that
+ * makes a picture "not still" (STATIC_MOTION_MAX, the static detector's own: a glance or a grin on a face close-up
+ * reaches it, tripod sensor noise does not), or a fade. The hook rules and the model's hook read this one answer.
+ */
+export function movesEarly(m: Pick<Metrics, 'tracks' | 'black_segments' | 'duration_s'>, untilS: number): boolean {
+  return m.tracks.motion.slice(0, Math.ceil(untilS)).some((v) => v >= C.STATIC_MOTION_MAX) || fadeChanges(m).some((t) => t < untilS);
 }
 
 /** Runs of >= LOW_ENERGY_MIN_S seconds far below the video's own active loudness, with nobody speaking and not silent. */

@@ -7,6 +7,7 @@
 import type { Metrics, PlatformCheck, PlatformChoice, PlatformPresetResult } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform, type SafeZone } from '../model/constants';
 import { autoChoiceReason } from '../model/platform-choice';
+import { digitalSilence } from '../model/signals';
 import { aspectName } from '../rules/platform-fit';
 import type { Candidate, IssueCode } from '../rules/rule';
 import { pct, possessive } from '../rules/rule';
@@ -120,7 +121,7 @@ export function platformPresetResult(
       ),
       check(
         'loudness',
-        !m.has_audio ? 'no audio track' : lufs === null ? 'not measured' : `${f1(lufs)} LUFS`,
+        !m.has_audio ? 'no audio track' : digitalSilence(m) ? 'silent track (digital silence)' : lufs === null ? 'not measured' : `${f1(lufs)} LUFS`,
         `${preset.targetLufs} LUFS`,
         lufs === null
           ? 'no loudness could be measured'

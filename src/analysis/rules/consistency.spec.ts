@@ -29,7 +29,7 @@ const noTrack = { integrated_lufs: null, true_peak_dbtp: null, loudness_range_lu
 describe('the consistency pass', () => {
   it('a video with no sound gets picture advice for its slow start, never "your first line"', () => {
     for (const loudness of [silentTrack(12), noTrack]) {
-      const m = metricsFixture({ duration_s: 12, has_audio: loudness !== noTrack, loudness, tracks: { interval_s: 1, motion: fill(12, 1.5), brightness: fill(12, 110), saturation: fill(12, 40), contrast: fill(12, 120) } });
+      const m = metricsFixture({ duration_s: 12, has_audio: loudness !== noTrack, loudness, tracks: { interval_s: 1, motion: fill(12, 0.8), brightness: fill(12, 110), saturation: fill(12, 40), contrast: fill(12, 120) } });
       const hook = findings(m).shown.find((c) => c.code === 'hook_slow_start')!;
       expect(hook).toBeDefined();
       const w = wordsFor(hook, 'balanced');

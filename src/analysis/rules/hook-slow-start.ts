@@ -2,6 +2,7 @@
 import { C } from '../model/constants';
 import { blackOpening } from './hook-black-opening';
 import { staticOpening } from './hook-frozen-opening';
+import { movesEarly } from '../model/signals';
 import { f1, fixedGrade, graded, type Rule } from './rule';
 
 export const hookSlowStart: Rule = {
@@ -9,7 +10,7 @@ export const hookSlowStart: Rule = {
   run({ m, D, signals }) {
     const firstCut = m.cuts.length ? m.cuts[0] : null;
     const earlyCut = firstCut !== null && firstCut < C.HOOK_VISUAL_CHANGE_S;
-    const earlyMotion = m.tracks.motion.slice(0, 2).some((v) => v >= C.STATIC_MOTION_MAX * 2);
+    const earlyMotion = movesEarly(m, C.HOOK_VISUAL_CHANGE_S);
     if (m.first_speech_s !== null && m.first_speech_s > C.HOOK_FIRST_WORDS_MEDIUM_S) {
       const fs = m.first_speech_s;
       const visual = earlyCut ? `first cut at ${f1(firstCut!)} s` : earlyMotion ? 'some movement early' : 'no cut or movement before then';

@@ -3,6 +3,8 @@
  * dead segments and still openings, lulls to still-picture findings, single takes to all of them). A new rule is one
  * small file (see ./rule.ts) added to this list.
  */
+import { audioDropout } from './audio-dropout';
+import { blackGaps } from './black-gaps';
 import { captions } from './captions';
 import { clipping } from './clipping';
 import { deadAir } from './dead-air';
@@ -14,6 +16,7 @@ import { hookSlowStart } from './hook-slow-start';
 import { longTail } from './long-tail';
 import { loudness } from './loudness';
 import { lowEnergy } from './low-energy';
+import { lowPictureRate } from './low-picture-rate';
 import { missingCta } from './missing-cta';
 import { noSound } from './no-sound';
 import { pacingLull } from './pacing-lull';
@@ -42,6 +45,9 @@ export const RULES: readonly Rule[] = [
   safeZone,
   captions,
   longTail,
+  audioDropout,
+  blackGaps,
+  lowPictureRate,
   missingCta,
   fillerWords,
 ];

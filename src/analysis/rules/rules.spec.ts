@@ -176,7 +176,7 @@ describe('no sound (no audio stream or a silent track)', () => {
   const silentTrack = () => metricsFixture({ duration_s: 10, ...talkingPicture, silences: [{ start_s: 0, end_s: 10 }], loudness: { integrated_lufs: -70, true_peak_dbtp: null, loudness_range_lu: 0, track: Array(10).fill(-70) } });
 
   it('is its own finding, critical on sound-on feeds and high on YouTube, said plainly', () => {
-    for (const [m, code, words] of [[noStream(), 'no_audio', /no audio track/], [silentTrack(), 'silent_audio', /silent from start to end/]] as const) {
+    for (const [m, code, words] of [[noStream(), 'no_audio', /no audio track/], [silentTrack(), 'silent_audio', /the audio track is silent/]] as const) {
       const tiktok = cands(m, 'tiktok').filter((c) => c.code === code);
       expect(tiktok).toHaveLength(1);
       expect(tiktok[0].severity).toBe('critical');
@@ -193,10 +193,39 @@ describe('no sound (no audio stream or a silent track)', () => {
       const short = derive(m, 'balanced', 'tiktok').overall_score_and_recommendations;
       expect(short.overall_performance_score).toBeLessThanOrEqual(49);
       expect(derive(m, 'balanced', 'youtube').overall_score_and_recommendations.overall_performance_score).toBeLessThanOrEqual(69);
-      expect(short.top_recommendations[0]).toMatch(/no (audible )?sound/);
+      expect(short.top_recommendations[0]).toMatch(/no sound|silent audio track/);
     }
     const withSound = derive(metricsFixture({ duration_s: 10, ...talkingPicture, speech_segments: [{ start_s: 0.2, end_s: 9.8 }] }), 'balanced', 'tiktok');
     expect(withSound.overall_score_and_recommendations.overall_performance_score).toBeGreaterThan(derive(silentTrack(), 'balanced', 'tiktok').overall_score_and_recommendations.overall_performance_score);
+  });
+});
+
+describe('digital silence is silence, a quiet track is quiet (issue 40)', () => {
+  const picture = { cuts: [2, 4, 6, 8], tracks: { interval_s: 1 as const, motion: Array(10).fill(4), brightness: Array(10).fill(110), saturation: Array(10).fill(40), contrast: Array(10).fill(120) } };
+  // 10 Hz energy envelope: digital zeros sit at its -90 dBFS floor.
+  const envelope = (db: (i: number) => number) => ({ audio_rate_hz: 10 as const, audio_db: Array.from({ length: 100 }, (_, i) => db(i)), video_rate_hz: 4 as const, luma: [] as number[], motion: [] as number[] });
+  // Zeros but for a 50 ms blip at 3 s: ebur128 gates to the blip and reports -45.6 LUFS integrated.
+  const blip = () => metricsFixture({ duration_s: 10, ...picture, silences: [{ start_s: 0, end_s: 10 }], fingerprint: envelope((i) => (i === 30 ? -32 : -90)), loudness: { integrated_lufs: -45.6, true_peak_dbtp: -20, loudness_range_lu: 0, track: Array(10).fill(-70) } });
+  // Room tone at -66 dBFS throughout: very quiet, but something to hear.
+  const roomTone = () => metricsFixture({ duration_s: 10, ...picture, silences: [{ start_s: 0, end_s: 10 }], fingerprint: envelope(() => -66), loudness: { integrated_lufs: -63, true_peak_dbtp: -50, loudness_range_lu: 1, track: Array(10).fill(-63) } });
+
+  it('a silent track with a stray blip is "silent", never a level to raise', () => {
+    for (const p of ['tiktok', 'youtube'] as const) {
+      const c = cands(blip(), p);
+      expect(codes(c)).toContain('silent_audio');
+      expect(codes(c).filter((k) => ['loudness_quiet', 'loudness_loud', 'clipping', 'dead_air', 'dead_segment', 'low_energy'].includes(k))).toEqual([]);
+      expect(c.find((x) => x.code === 'silent_audio')!.evidence).toMatch(/the audio track is silent.*100 ms of sound at 0:03/);
+    }
+    const r = derive(blip(), 'balanced', 'tiktok');
+    expect(r.overall_score_and_recommendations.top_recommendations[0]).toMatch(/silent audio track/);
+    expect(JSON.stringify(r.prevention_analytics.prevention_fixes)).not.toMatch(/Raise the (mix|audio)/);
+    expect(r.prevention_analytics.prevention_fixes[0].fix).toMatch(/^The audio track is silent: add sound .* or remove the track/);
+  });
+
+  it('a quiet track that carries sound is too quiet, not silent', () => {
+    const c = cands(roomTone(), 'tiktok');
+    expect(codes(c)).not.toContain('silent_audio');
+    expect(c.find((x) => x.code === 'loudness_quiet')?.severity).toBe('high');
   });
 });
 
@@ -205,9 +234,9 @@ describe('loudness severity follows the measured gap', () => {
     cands(metricsFixture({ duration_s: 20, speech_segments: [{ start_s: 0.2, end_s: 19.8 }], cuts: [3, 6, 9, 12, 15], loudness: { integrated_lufs: lufs, true_peak_dbtp: tp, loudness_range_lu: 5, track: Array(20).fill(lufs) } }));
   const sev = (lufs: number, code = 'loudness_quiet', tp?: number) => at(lufs, tp).find((c) => c.code === code)?.severity ?? null;
 
-  it('a quiet mix: negligible under 2 LU, then low, medium, high as the missing gain grows', () => {
-    expect([sev(-14), sev(-15.2), sev(-15.9)]).toEqual([null, null, null]);
-    expect(sev(-16.5)).toBe('low');
+  it('a quiet mix: negligible under 3 LU (2 LU under is below what anyone hears), then low, medium, high as the missing gain grows', () => {
+    expect([sev(-14), sev(-15.2), sev(-16.2), sev(-16.9)]).toEqual([null, null, null, null]);
+    expect(sev(-17.5)).toBe('low');
     expect(sev(-20)).toBe('medium');
     expect(sev(-24)).toBe('high');
     const q = at(-21.9).find((c) => c.code === 'loudness_quiet')!;

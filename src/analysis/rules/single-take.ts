@@ -6,6 +6,7 @@
  */
 import type { Metrics, Segment } from '@preflight/shared';
 import { C, PLATFORM_PRESETS, type Platform } from '../model/constants';
+import { fadeChanges } from '../model/signals';
 import { mss } from '../time';
 import { fixedGrade, graded } from './rule';
 
@@ -37,21 +38,31 @@ function subtract(seg: Segment, cover: Segment[]): Segment[] {
 }
 
 /**
- * Long uncut stretches (shots of a video with fewer than 3 cuts), minus what other findings already cover (dead or
- * static stretches), at least SINGLE_TAKE_MIN_MULT x the platform's change interval long.
+ * Long uncut stretches (shots of a video with fewer than 3 changes of picture), minus what other findings already
+ * cover (dead or static stretches), at least SINGLE_TAKE_MIN_MULT x the platform's change interval long. A fade or a
+ * dip through black changes the picture as a cut does. One take is the format of a talking head: a stretch that is
+ * mostly speech is a finding only from SINGLE_TAKE_TALKING_MIN_S on; and a take in which the picture moves is one
+ * only from SINGLE_TAKE_MEDIUM_MULT intervals on (something else changes in it).
  */
 export function singleTakes(m: Metrics, platform: Platform, covered: Segment[]): SingleTake[] {
-  if (m.cuts.length >= 3) return []; // the video has a rhythm of its own: the lull rule judges it
+  const changes = [...m.cuts, ...fadeChanges(m)].sort((a, b) => a - b);
+  if (changes.length >= 3) return []; // the video has a rhythm of its own: the lull rule judges it
   const every = PLATFORM_PRESETS[platform].visualChangeEveryS;
-  const bounds = [0, ...m.cuts, m.duration_s];
+  const bounds = [0, ...changes, m.duration_s];
   const out: SingleTake[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
-    const pieces = subtract({ start_s: bounds[i], end_s: bounds[i + 1] }, covered);
+    // Whether the take is long for what it is, judged on the whole take (not what other findings leave of it).
+    const take = { start_s: bounds[i], end_s: bounds[i + 1] };
+    const takeLen = take.end_s - take.start_s;
+    if (speechShareOf(m, take) > 0.3 && takeLen < C.SINGLE_TAKE_TALKING_MIN_S) continue;
+    if (median(m.tracks.motion.slice(Math.floor(take.start_s), Math.ceil(take.end_s))) >= C.STATIC_MOTION_MAX * 2 && takeLen < C.SINGLE_TAKE_MEDIUM_MULT * every) continue;
+    const pieces = subtract(take, covered);
     for (const p of pieces) {
       const len = p.end_s - p.start_s;
       if (len < C.SINGLE_TAKE_MIN_MULT * every) continue;
       const speech = m.speech_segments.filter((g) => g.end_s > p.start_s && g.start_s < p.end_s);
-      const speechShare = speech.reduce((a, g) => a + Math.min(g.end_s, p.end_s) - Math.max(g.start_s, p.start_s), 0) / len;
+      const speechShare = speechShareOf(m, p);
+      const motion = median(m.tracks.motion.slice(Math.floor(p.start_s), Math.ceil(p.end_s)));
       // Natural edit points: the pauses between phrases (end of one segment), else even spacing.
       const pauses = speech.slice(0, -1).map((g) => g.end_s).filter((t) => t > p.start_s && t < p.end_s);
       const candidates = pauses.length ? pauses : Array.from({ length: Math.floor(len / every) }, (_, k) => p.start_s + (k + 1) * every);
@@ -64,11 +75,15 @@ export function singleTakes(m: Metrics, platform: Platform, covered: Segment[]):
         }
       }
       if (!moments.length) moments.push(Math.round((p.start_s + Math.min(every, len / 2)) * 10) / 10);
-      const motion = median(m.tracks.motion.slice(Math.floor(p.start_s), Math.ceil(p.end_s)));
       out.push({ start_s: p.start_s, end_s: p.end_s, every_s: every, moments, motion, speechShare });
     }
   }
   return out;
+}
+
+function speechShareOf(m: Metrics, seg: Segment): number {
+  const len = seg.end_s - seg.start_s;
+  return len > 0 ? m.speech_segments.reduce((a, g) => a + Math.max(0, Math.min(g.end_s, seg.end_s) - Math.max(g.start_s, seg.start_s)), 0) / len : 0;
 }
 
 export function describeSingleTake(t: SingleTake, platformLabel: string) {

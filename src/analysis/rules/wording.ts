@@ -202,14 +202,14 @@ const T: Record<IssueCode, Tpl> = {
     short: 'Add voice-over or music: the video has no sound',
   }),
   silent_audio: (f) => ({
-    title: ['Your video has no audible sound', 'No audible sound', 'Silent video'],
+    title: ['Your audio track is silent', 'Silent audio track', 'Silent video'],
     why: [
-      `The audio track is there but silent, so viewers will hear nothing; adding music or voice-over gives ${f.platform} viewers more reason to stay.`,
-      `The video has an audio track, but it is silent from start to end: viewers hear nothing. Most ${f.platform} viewers watch with sound on.`,
-      'The audio track is pure silence. Viewers hear nothing, and silent videos get scrolled.',
+      `The audio track is silent, so viewers will hear nothing; adding music or voice-over gives ${f.platform} viewers more reason to stay.`,
+      `The audio track is silent: it carries digital silence, so viewers hear nothing. Most ${f.platform} viewers watch with sound on.`,
+      'The audio track is pure digital silence. Viewers hear nothing, and silent videos get scrolled.',
     ],
-    fix: 'Check the export (a muted or disconnected track is common), then add voice-over, music or trending audio before posting.',
-    short: 'Add voice-over or music: the video has no audible sound',
+    fix: 'The audio track is silent: add sound (voice-over, music or trending audio) or remove the track. If there should be sound, check the export first (a muted or disconnected track is common).',
+    short: 'Add sound or remove the silent audio track',
   }),
   platform_length: (f) => ({
     title: [`Trim to fit ${f.platform}`, `Too long for ${f.platform}`, `Too long for ${f.platform}`],
@@ -250,6 +250,38 @@ const T: Record<IssueCode, Tpl> = {
     ],
     fix: `End within a second of your last line, or put your call to action (follow, comment, part 2) in those ${f.len} s.`,
     short: `Trim the ${f.len} s after your last line or add a CTA`,
+  }),
+  audio_dropout: (f) => ({
+    title: ['Keep the sound going to the end', 'Audio drops out', 'Your sound dies half way'],
+    why: [
+      `The sound stops at ${f.at} and the last ${f.len} s are silent; carrying the audio to the end keeps viewers with you.`,
+      `The audio stops at ${f.at} and never comes back: the last ${f.len} s (${f.share} of the video) play in silence.`,
+      `At ${f.at} the sound just dies and ${f.share} of the video plays in silence. It sounds broken.`,
+    ],
+    fix: `Check the audio in the edit at ${f.at}: extend the music or voice-over to the end, or end the video where the sound stops.`,
+    short: `Fix the audio that stops at ${f.at}`,
+  }),
+  black_gap: (f) => ({
+    title: ['Fill the black gaps', 'Black screen between scenes', 'Black holes in your edit'],
+    why: [
+      `The picture goes black (${f.total} s in all, from ${f.at}); filling those gaps keeps the video flowing.`,
+      `${f.total} s of black screen after the opening (at ${f.times}): viewers see nothing and scroll on.`,
+      `${f.total} s of black at ${f.times}. On a feed a black screen looks like the video is over.`,
+    ],
+    fix: f.tail === 'yes'
+      ? `Remove the black gaps at ${f.times} (close them up or cross-fade the scenes) and end on your last picture, not on black.`
+      : `Remove the black gaps at ${f.times}: close them up, or cross-fade the scenes.`,
+    short: `Remove the ${f.total} s of black at ${f.times}`,
+  }),
+  low_picture_rate: (f) => ({
+    title: ['Smooth out the picture', 'Choppy picture', 'Your video stutters'],
+    why: [
+      `The picture only changes about ${f.per} times a second, so movement looks choppy; a full-rate export will play smoothly.`,
+      `The file says ${f.fps} fps but shows only about ${f.per} new pictures a second: movement stutters.`,
+      `About ${f.per} pictures a second in a ${f.fps} fps file. It looks like a slideshow.`,
+    ],
+    fix: 'Export again from the original footage at its own frame rate (check the sequence and export settings, and any frame-rate conversion or screen-recording step).',
+    short: `Re-export at full frame rate (now about ${f.per} pictures/s)`,
   }),
   missing_cta: (f) => ({
     title: ['Invite viewers to take the next step', 'No call to action', 'No call to action'],
