@@ -888,6 +888,8 @@ export type ServedReport = {
             timestamp_seconds: number;
             moments_seconds?: Array<number>;
             retention_gain_pct?: number;
+            end_seconds?: number;
+            moment_ends_seconds?: Array<number>;
         }>;
     };
     metrics: {
@@ -1155,6 +1157,8 @@ export type PreventionAnalytics = {
         timestamp_seconds: number;
         moments_seconds?: Array<number>;
         retention_gain_pct?: number;
+        end_seconds?: number;
+        moment_ends_seconds?: Array<number>;
     }>;
 };
 
@@ -1247,14 +1251,14 @@ export type Comparison = {
             issue_id: string;
             timestamp_s: number;
             evidence: string;
-            severity: 'Critical' | 'High' | 'Medium' | 'Low';
+            severity: 'high' | 'medium' | 'low';
             frame_url?: string;
         } | null;
         b: {
             issue_id: string;
             timestamp_s: number;
             evidence: string;
-            severity: 'Critical' | 'High' | 'Medium' | 'Low';
+            severity: 'high' | 'medium' | 'low';
             frame_url?: string;
         } | null;
     }>;

@@ -1,13 +1,14 @@
 /**
  * Compares two analysed cuts of one video (A the reference, B the new cut) from their stored reports, without decoding
  * again: aligns B to A by content (align.ts), lays both predicted retention curves on the aligned timeline, sorts the
- * issues into fixed / new / remaining, and says which cut holds viewers better where and which one to post.
+ * issues the reports list into fixed / new / remaining (match-issues.ts), and says which cut holds viewers better where and which one to post.
  */
-import type {
-  AlignedStretch, ComparedIssue, ComparedIssueSide, ComparedVersion, Comparison, DetailedItem, Report,
-} from '@preflight/shared';
+import type { AlignedStretch, ComparedIssue, ComparedVersion, Comparison, Report } from '@preflight/shared';
 import { formatTimestamp } from '@preflight/shared';
 import { alignCuts, type Alignment } from './align';
+import { matchIssues } from './match-issues';
+
+export { matchIssues } from './match-issues';
 
 export interface ComparedInput {
   reportId: string;
@@ -15,11 +16,6 @@ export interface ComparedInput {
   report: Report;
 }
 
-/**
- * An issue's timestamp is the start of the stretch it describes; an edit inside that stretch moves the start by up to
- * a few seconds, so the same kind of issue this close on the aligned content is the same issue.
- */
-const SAME_ISSUE_S = 3;
 /** Differences smaller than these are within the model's rounding: not a reason to prefer one cut. */
 const SCORE_DECIDES = 3;
 const WATCH_DECIDES_PCT = 2;
@@ -44,7 +40,8 @@ function version(input: ComparedInput): ComparedVersion {
     platform: r.report_metadata.platform,
     predicted_hook_hold: r.viral_hook.predicted_hook_hold,
     predicted_average_watch_pct: r1(Math.min(100, duration > 0 ? (100 * avgWatch) / duration : 0)),
-    issue_count: r.detailed_analysis.length,
+    // The issues the report lists (its prevention fixes, the view model's list), not only its detailed items.
+    issue_count: r.prevention_analytics.prevention_fixes.length,
   };
 }
 
@@ -85,57 +82,6 @@ export function toAligned(timeline: AlignedStretch[], side: 'a' | 'b', t: number
     if (d === 0) break;
   }
   return r2(nearest ? nearest.v : t);
-}
-
-/** Where time t of A is in B: through its matched stretch, or at the edge where removed content used to be. */
-function aToB(al: Alignment, t: number): number | null {
-  let best: { d: number; v: number } | null = null;
-  for (const m of al.matched) {
-    const clamped = Math.min(m.a_end_s, Math.max(m.a_start_s, t));
-    const d = Math.abs(clamped - t);
-    if (!best || d < best.d) best = { d, v: m.b_start_s + (clamped - m.a_start_s) };
-  }
-  return best ? best.v : null;
-}
-
-const ruleOf = (issue: DetailedItem) => issue.id.replace(/-\d+$/, '');
-
-/** One cut's side of an issue; frame_url is the signed frame URL when the report was read as served. */
-function side(issue: DetailedItem): ComparedIssueSide {
-  return {
-    issue_id: issue.id,
-    timestamp_s: issue.timestamp_seconds,
-    evidence: issue.evidence,
-    severity: issue.severity,
-    ...(issue.thumbnail_url ? { frame_url: issue.thumbnail_url } : {}),
-  };
-}
-
-/** Pairs each A issue with the closest B issue of the same rule at the same content; the rest are fixed or new. */
-export function matchIssues(a: DetailedItem[], b: DetailedItem[], al: Alignment): ComparedIssue[] {
-  const pairs: Array<{ i: number; j: number; d: number }> = [];
-  a.forEach((ia, i) => {
-    const at = aToB(al, ia.timestamp_seconds);
-    b.forEach((ib, j) => {
-      if (ruleOf(ia) !== ruleOf(ib) || at === null) return;
-      const d = Math.abs(at - ib.timestamp_seconds);
-      if (d <= SAME_ISSUE_S) pairs.push({ i, j, d });
-    });
-  });
-  pairs.sort((x, y) => x.d - y.d);
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
-  const out: ComparedIssue[] = [];
-  for (const p of pairs) {
-    if (usedA.has(p.i) || usedB.has(p.j)) continue;
-    usedA.add(p.i);
-    usedB.add(p.j);
-    out.push({ state: 'remaining', title: b[p.j].title, category: b[p.j].category, a: side(a[p.i]), b: side(b[p.j]) });
-  }
-  a.forEach((ia, i) => usedA.has(i) || out.push({ state: 'fixed', title: ia.title, category: ia.category, a: side(ia), b: null }));
-  b.forEach((ib, j) => usedB.has(j) || out.push({ state: 'new', title: ib.title, category: ib.category, a: null, b: side(ib) }));
-  const order = { fixed: 0, new: 1, remaining: 2 };
-  return out.sort((x, y) => order[x.state] - order[y.state] || ((x.a ?? x.b)!.timestamp_s - (y.a ?? y.b)!.timestamp_s));
 }
 
 function retentionAt(r: Report, t: number): number {
@@ -244,7 +190,7 @@ export function compareReports(a: ComparedInput, b: ComparedInput): Omit<Compari
     alignment: { stretches: timeline, coverage_a: al.coverageA, coverage_b: al.coverageB, same_video: al.sameVideo, method: al.method },
     score_delta: vb.overall_score - va.overall_score,
     retention: { a: curve(a.report, 'a'), b: curve(b.report, 'b') },
-    issues: matchIssues(a.report.detailed_analysis, b.report.detailed_analysis, al),
+    issues: matchIssues(a.report, b.report, al),
     windows,
     recommended,
     verdict: verdict(va, vb, windows, recommended, al.sameVideo),

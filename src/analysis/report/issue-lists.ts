@@ -25,9 +25,18 @@ export function wordingFor(style: FeedbackStyle, rewrites?: Record<string, { fix
   };
 }
 
-/** Every moment of an issue that merges several (rules/consistency.ts mergeRepeats), for consumers that mark each. */
-function moments(c: Candidate): { moments_seconds?: number[] } {
-  return c.occurrences && c.occurrences.length >= 2 ? { moments_seconds: c.occurrences.map((o) => round2(o.time_s)) } : {};
+/**
+ * Where an issue's stretch ends and, for an issue that merges several (rules/consistency.ts mergeRepeats), every
+ * moment with its end, for consumers that mark or match each (markers span them, a comparison matches on them).
+ */
+function moments(c: Candidate): Pick<PreventionIssue, 'moments_seconds' | 'end_seconds' | 'moment_ends_seconds'> {
+  const end = c.end_s !== undefined && c.end_s > c.time_s ? { end_seconds: round2(c.end_s) } : {};
+  if (!c.occurrences || c.occurrences.length < 2) return end;
+  return {
+    ...end,
+    moments_seconds: c.occurrences.map((o) => round2(o.time_s)),
+    moment_ends_seconds: c.occurrences.map((o) => round2(Math.max(o.time_s, o.end_s ?? o.time_s))),
+  };
 }
 
 export interface IssueLists {

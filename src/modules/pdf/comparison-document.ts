@@ -1,4 +1,4 @@
-import { coverageLine, type Comparison } from '@preflight/shared';
+import { coverageLine, SEVERITY_LABELS, type Comparison } from '@preflight/shared';
 import { mss } from '../../analysis/time';
 import { comparisonChart } from './comparison-chart';
 import { fontUrls, formatDate, PDF_PRINT_OPTIONS, pdfTemplate } from './pdf-document';
@@ -14,7 +14,6 @@ const GROUPS = [
   { state: 'new', title: 'New in B' },
   { state: 'remaining', title: 'Still in both' },
 ] as const;
-const SEVERITY_CLASS = { Critical: 'high', High: 'high', Medium: 'medium', Low: 'low' } as const;
 const signed = (n: number, unit = '') => (n > 0 ? `+${n}${unit}` : n < 0 ? `−${Math.abs(n)}${unit}` : `±0${unit}`);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -34,8 +33,8 @@ export function buildComparisonDocument(comparison: Comparison, now: Date): stri
         return {
           title: i.title,
           evidence: side.evidence,
-          severity: side.severity,
-          severityClass: SEVERITY_CLASS[side.severity],
+          severity: SEVERITY_LABELS[side.severity],
+          severityClass: side.severity,
           where: [i.a && `A ${mss(i.a.timestamp_s)}`, i.b && `B ${mss(i.b.timestamp_s)}`].filter(Boolean).join(' → '),
         };
       }),

@@ -4,7 +4,7 @@
  * decoding again). "A" is the earlier or reference cut, "B" the new one; every delta is B minus A.
  */
 import { z } from 'zod';
-import { ISSUE_CATEGORIES, ISSUE_SEVERITY_LEVELS } from './vocabulary';
+import { ISSUE_CATEGORIES } from './vocabulary';
 import { PLATFORMS } from '../rules/platform';
 import { OPTIMIZATION_LABELS } from '../rules/score';
 
@@ -54,7 +54,8 @@ export const ComparedIssueSideSchema = z.object({
   issue_id: z.string(),
   timestamp_s: seconds,
   evidence: z.string(),
-  severity: z.enum(ISSUE_SEVERITY_LEVELS),
+  /** The severity the report itself shows for the issue (high, medium, low; named by SEVERITY_LABELS everywhere). */
+  severity: z.enum(['high', 'medium', 'low']),
   /** Signed URL of the issue's frame in that cut; absent when frames are gone or for a caller who may not see them. */
   frame_url: z.string().optional(),
 });

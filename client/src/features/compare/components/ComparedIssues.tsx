@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ComparedIssue, Comparison } from '@preflight/shared';
+import { SEVERITY_LABELS, type ComparedIssue, type Comparison } from '@preflight/shared';
 import { CATEGORY_META, formatTimestamp } from '../../../shared/reports';
 import { brand, severityColor } from '../../../theme';
 
@@ -14,8 +14,6 @@ const GROUPS = [
   { state: 'new', title: 'New in B', empty: 'B brings no new issue.', Icon: NewReleasesRounded, color: brand.danger },
   { state: 'remaining', title: 'Still in both', empty: 'No issue is left from A.', Icon: RepeatRounded, color: brand.warning },
 ] as const;
-
-const SEVERITY_LEVEL = { Critical: 'high', High: 'high', Medium: 'medium', Low: 'low' } as const;
 
 function where(issue: ComparedIssue): string {
   const at = (side: 'a' | 'b') => issue[side] && `${side.toUpperCase()} ${formatTimestamp(issue[side]!.timestamp_s)}`;
@@ -37,7 +35,8 @@ function IssueRow({ issue, canViewFrames }: { issue: ComparedIssue; canViewFrame
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
             {issue.title}
           </Typography>
-          <Chip size="small" label={side.severity} variant="outlined" sx={{ height: 20, color: severityColor[SEVERITY_LEVEL[side.severity]], borderColor: severityColor[SEVERITY_LEVEL[side.severity]] }} />
+          {/* The report's own severity word, as its issue list shows it. */}
+          <Chip size="small" label={SEVERITY_LABELS[side.severity]} variant="outlined" sx={{ height: 20, color: severityColor[side.severity], borderColor: severityColor[side.severity] }} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <CategoryIcon sx={{ fontSize: 14 }} aria-hidden /> {label} · {where(issue)}
           </Typography>
