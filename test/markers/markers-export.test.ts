@@ -125,7 +125,13 @@ describe('markers for editors: upload → analysis → four marker files (real s
       expect(event.recordIn.frameCount).toBe(30 * 3600 + frameAt(rate, expected[i]!.seconds));
       expect(event.color).toMatch(/^ResolveColor(Red|Yellow|Cyan|Purple)$/);
       expect(event.name).toContain(expected[i]!.title.slice(0, 12).replace(/[^\x20-\x7e]/g, '').trim());
+      // Each marker spans its finding's stretch in frames (one frame for an instant).
+      expect(event.durationFrames).toBe(Math.max(1, frameAt(rate, expected[i]!.seconds + expected[i]!.durationSeconds) - frameAt(rate, expected[i]!.seconds)));
     });
+    // The engine records where its findings end, so a stretch is more than one frame; no two markers share a moment.
+    expect(analysis.prevention_analytics.prevention_fixes.some((f) => f.end_seconds !== undefined)).toBe(true);
+    expect(events.some((e) => e.durationFrames > 1)).toBe(true);
+    expected.slice(1).forEach((m, i) => expect(m.seconds - expected[i]!.seconds).toBeGreaterThanOrEqual(1));
   });
 
   it('Premiere Pro: an xmeml sequence at timebase 30 NTSC with a marker per issue and drop-off', async () => {

@@ -2,6 +2,7 @@
 // The report contract: the engine's zod schema, the served report (with signed frame URLs), and the one view model.
 export * from './report/schema';
 export * from './report/proposed-edit';
+export * from './report/issue-spans';
 export * from './report/vocabulary';
 export * from './report/served';
 export * from './report/comparison';

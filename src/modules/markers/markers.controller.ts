@@ -26,7 +26,7 @@ export class MarkersController {
   @ApiOkResponse({ description: 'The marker file, as an attachment named after the video', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'No such report for this user' })
   @ApiConflictResponse({ description: 'The analysis is still running, or it failed' })
-  @ApiUnprocessableEntityResponse({ description: 'YouTube chapters only: the video is too short, or its findings too few, for valid chapters; the message says which' })
+  @ApiUnprocessableEntityResponse({ description: 'YouTube chapters only: the video is under 30 s, too short for valid chapters; the message says so' })
   async getReportMarkers(
     @Auth() auth: RequestAuth,
     @Param('reportId', ParseUUIDPipe) reportId: string,

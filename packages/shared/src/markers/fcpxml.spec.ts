@@ -58,24 +58,44 @@ describe('buildFcpxml: Final Cut Pro markers that Apple\'s FCPXML 1.11 DTD accep
       expect(den).toBe(30000);
       expect(num! % 1001).toBe(0); // a whole number of frames
       expect(Math.abs(fcpxmlSeconds(marker['@_start']) - expected[i]!.seconds)).toBeLessThanOrEqual(frame / 2);
-      expect(marker['@_duration']).toBe('1001/30000s');
+      // As long as the marker's stretch, on the same grid; one frame for an instant.
+      const frames = Math.max(1, Math.round((expected[i]!.seconds + expected[i]!.durationSeconds) / frame) - Math.round(expected[i]!.seconds / frame));
+      expect(marker['@_duration']).toBe(`${frames * 1001}/30000s`);
       expect(marker['@_value']).toBe(markerName(expected[i]!));
       expect(marker['@_note']).toContain(`Fix: ${expected[i]!.fix}`);
     });
   });
 
-  it('makes issues to-do markers and drop-offs standard markers', () => {
+  it('makes issues to-do markers and drop-offs standard markers; a drop-off that starts with an issue joins its marker', () => {
     const { markers } = read(buildFcpxml(sampleReport()));
-    expect(markers.map((m) => [m['@_value'].includes('drop-off'), m['@_completed'] ?? null])).toEqual([
-      [false, '0'], [false, '0'], [false, '0'], [true, null], [false, '0'], [true, null],
+    expect(markers.map((m) => [m['@_value'].startsWith('High: Predicted drop-off') || m['@_value'].startsWith('Low: Predicted drop-off'), m['@_completed'] ?? null])).toEqual([
+      [false, '0'], [false, '0'], [false, '0'], [true, null],
     ]);
+    expect(markers[1]!['@_value']).toBe('High: Nothing happens (+1 more)');
+  });
+
+  it('spans a dead air from 0:25 to 0:34 (9 s, not one frame), and merges findings at 0:00 into one marker listing them', () => {
+    const report = reportWithIssues([[0, 'high', 'Audio too quiet'], [0, 'medium', 'Slow hook'], [0.4, 'medium', 'Frozen opening'], [25, 'high', 'Dead air']], { fps: 30, durationSeconds: 60 });
+    const [quiet, slow, frozen, dead] = report.prevention_analytics.prevention_fixes;
+    Object.assign(quiet!, { end_seconds: 60 });
+    Object.assign(slow!, { end_seconds: 6 });
+    Object.assign(frozen!, { end_seconds: 6 });
+    Object.assign(dead!, { end_seconds: 34 });
+    const xml = buildFcpxml(report);
+    expect(fcpxmlDtdErrors(xml)).toBeNull();
+    const { markers } = read(xml);
+    expect(markers).toHaveLength(2);
+    expect(markers[0]!['@_value']).toBe('High: Audio too quiet (+2 more)');
+    expect(markers[0]!['@_note']).toMatch(/^3 findings here\. 1\) High: Audio too quiet\. Fix: .* 2\) Medium: Slow hook\. .* 3\) Medium: Frozen opening\. /);
+    expect(markers[0]!['@_duration']).toBe('1800/30s'); // the longest of them: the quiet mix, the whole minute
+    expect(markers[1]!).toMatchObject({ '@_start': '750/30s', '@_duration': '270/30s', '@_value': 'High: Dead air' });
   });
 
   it('uses the video\'s displayed size, a 25 fps grid in whole frames, non-drop timecode, and says when the rate was conformed', () => {
     const at25 = read(buildFcpxml(sampleReport({ fps: 25 })));
     expect(at25.format).toMatchObject({ '@_width': '360', '@_height': '640', '@_frameDuration': '1/25s' });
     expect(at25.sequence['@_tcFormat']).toBe('NDF');
-    expect(at25.markers[2]!['@_start']).toBe('238/25s'); // 9.5 s → frame 237.5 → 238
+    expect(at25.markers[1]!['@_start']).toBe('238/25s'); // 9.5 s → frame 237.5 → 238
     expect(read(buildFcpxml(sampleReport({ fps: 15 }))).sequence.note).toContain('on a 30 fps timeline (15 fps is not an editor timeline rate)');
   });
 

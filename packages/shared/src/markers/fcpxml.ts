@@ -2,7 +2,8 @@
  * Final Cut Pro: an FCPXML 1.11 document (Final Cut Pro 10.6.6 and later) with one event and one project whose
  * timeline is a gap clip as long as the video, carrying the markers. Issues are to-do markers (red until ticked off),
  * predicted drop-offs standard markers; each marker's name is "Severity: title" and its note the fix and evidence.
- * Times are rational seconds on the timeline's frame grid (frame n at 29.97 = n×1001/30000s), as the DTD requires.
+ * Each marker lasts as long as its finding's stretch (one frame for an instant). Times are rational seconds on the
+ * timeline's frame grid (frame n at 29.97 = n×1001/30000s), as the DTD requires.
  * Import with File › Import › XML, then put the video in the project above the gap (docs/product.md, Markers for editors).
  */
 import type { Report } from '../report/schema';
@@ -28,8 +29,10 @@ export function buildFcpxml(report: Report): string {
 
   const markers = editorMarkersOf(report).map((marker) => {
     const start = Math.min(frameAt(rate, marker.seconds), lastFrame);
+    // The marker covers its finding's stretch (one frame for an instant), never past the end of the timeline.
+    const frames = Math.max(1, Math.min(frameAt(rate, marker.seconds + marker.durationSeconds), totalFrames) - start);
     const todo = marker.kind === 'issue' ? ' completed="0"' : '';
-    return `              <marker start="${fcpxmlTime(rate, start)}" duration="${fcpxmlTime(rate, 1)}" value="${xmlText(markerName(marker))}"${todo} note="${xmlText(markerNote(marker))}"/>`;
+    return `              <marker start="${fcpxmlTime(rate, start)}" duration="${fcpxmlTime(rate, frames)}" value="${xmlText(markerName(marker))}"${todo} note="${xmlText(markerNote(marker))}"/>`;
   });
   const note = `Preflight markers for ${info.original_filename} on a ${rate.label} fps timeline${rate.conformNote ? ` (${rate.conformNote})` : ''}. Put the video on this timeline above the gap.`;
 

@@ -44,9 +44,16 @@ describe('buildPremiereXml: markers on a sequence in FCP 7 XML (xmeml), read bac
       expect(m.comment).toBe(markerNote(markers[i]!));
       expect(m.in).toBe(frameAt(rate, markers[i]!.seconds));
       expect(m.in).toBeLessThan(sequence.duration);
-      if (markers[i]!.kind === 'issue') expect(m.out).toBe(-1);
+      // An instant is out -1; a stretch ends where its finding does.
+      if (markers[i]!.durationSeconds === 0) expect(m.out).toBe(-1);
       else expect(m.out).toBe(Math.min(frameAt(rate, markers[i]!.seconds + markers[i]!.durationSeconds), sequence.duration));
     });
+  });
+
+  it('gives a dead air from 0:25 to 0:34 its in and out', () => {
+    const report = reportWithIssues([[25, 'high', 'Dead air']], { fps: 30, durationSeconds: 60 });
+    report.prevention_analytics.prevention_fixes[0]!.end_seconds = 34;
+    expect(read(buildPremiereXml(report)).sequence.marker.map((m) => [m.in, m.out])).toEqual([[750, 1020]]);
   });
 
   it('escapes markup in names and keeps a marker at the very end inside the sequence', () => {

@@ -1,5 +1,5 @@
 import { readMarkerEdl, reportWithIssues, sampleReport } from '../../../../test/support/marker-files';
-import { editorMarkersOf, markerName } from './marker-list';
+import { editorMarkersOf, markerName, markerNote } from './marker-list';
 import { buildResolveEdl, edlText, EDL_MAX_EVENTS, RESOLVE_COLORS } from './resolve-edl';
 import { frameAt, timelineRateFor } from './timeline-rate';
 
@@ -25,15 +25,25 @@ describe('buildResolveEdl: a CMX 3600 marker EDL as DaVinci Resolve reads it (ti
       expect(event.recordOut.frameCount).toBe(event.recordIn.frameCount + 1);
       expect(event.sourceIn.frameCount).toBe(event.recordIn.frameCount);
       expect(event.name).toBe(edlText(markerName(markers[i]!)));
-      expect(event.note).toBe(edlText(`Fix: ${markers[i]!.fix} ${markers[i]!.kind === 'issue' ? 'Measured' : 'Predicted'}: ${markers[i]!.evidence}.`));
+      expect(event.note).toBe(edlText(markerNote(markers[i]!)));
+      expect(event.durationFrames).toBe(Math.max(1, frameAt(rate, markers[i]!.seconds + markers[i]!.durationSeconds) - frameAt(rate, markers[i]!.seconds)));
     });
   });
 
-  it('colours issues by severity and drop-offs purple, and gives a drop-off its evidence span in frames', () => {
+  it('colours issues by severity and drop-offs purple, and gives each marker its span in frames', () => {
     const { events } = readMarkerEdl(buildResolveEdl(sampleReport({ fps: 30 })), 30);
-    expect(events.map((e) => e.color)).toEqual([RESOLVE_COLORS.high, RESOLVE_COLORS.medium, RESOLVE_COLORS.high, RESOLVE_COLORS.drop_off, RESOLVE_COLORS.medium, RESOLVE_COLORS.drop_off]);
-    expect(events.map((e) => e.durationFrames)).toEqual([1, 1, 1, 180, 1, 69]); // 10 s → 16 s; 26 s → the end (28.3 s)
-    expect(events[3]!.name).toBe('High: Predicted drop-off (-14.8% of viewers)');
+    expect(events.map((e) => e.color)).toEqual([RESOLVE_COLORS.high, RESOLVE_COLORS.high, RESOLVE_COLORS.medium, RESOLVE_COLORS.drop_off]);
+    // 9.5 s with the drop-off that runs to 16 s; 26 s → the end (28.3 s)
+    expect(events.map((e) => e.durationFrames)).toEqual([1, 195, 1, 69]);
+    expect(events[1]!.name).toBe('High: Nothing happens (+1 more)');
+    expect(events[3]!.name).toBe('Low: Predicted drop-off (-2% of viewers)');
+  });
+
+  it('a dead air from 0:25 to 0:34 lasts 270 frames at 30 fps, not one', () => {
+    const report = reportWithIssues([[25, 'high', 'Dead air']], { fps: 30, durationSeconds: 60 });
+    report.prevention_analytics.prevention_fixes[0]!.end_seconds = 34;
+    const { events } = readMarkerEdl(buildResolveEdl(report), 30);
+    expect(events.map((e) => [e.recordIn.frameCount - 30 * 3600, e.durationFrames])).toEqual([[750, 270]]);
   });
 
   it('at 29.97 the frame is exact and the non-drop label runs behind the clock: 10:00 real time reads 01:09:59:12', () => {

@@ -2,7 +2,8 @@ import getYouTubeChapters from 'get-youtube-chapters';
 import { reportWithIssues, sampleReport } from '../../../../test/support/marker-files';
 import { buildMarkerFile } from './formats';
 import { markerFilename, MARKER_FORMATS, MARKER_FORMAT_META } from './format-meta';
-import { buildYoutubeChapters, OPENING_CHAPTER_TITLE, YOUTUBE_CHAPTER_RULES } from './youtube-chapters';
+import { YOUTUBE_CHAPTER_RULES, youtubeChaptersUnavailable } from './format-meta';
+import { buildYoutubeChapters, ENDING_CHAPTER_TITLE, MIDDLE_CHAPTER_TITLE, OPENING_CHAPTER_TITLE } from './youtube-chapters';
 
 /** YouTube's rules (YouTube Help, "Video chapters"), checked on what an independent parser reads from the text. */
 function expectYoutubeValid(text: string, durationSeconds: number) {
@@ -60,13 +61,51 @@ describe('buildYoutubeChapters: chapters that follow YouTube\'s rules, or the re
     expect(result).toMatchObject({ ok: false, reason: 'YouTube chapters need at least 3 chapters of 10 seconds or more, so a 0:28 video cannot have them (it needs 0:30).' });
   });
 
-  it('says so when the findings are too few or too close together', () => {
-    expect(buildYoutubeChapters(reportWithIssues([[20, 'high']], { durationSeconds: 120 }))).toMatchObject({
-      ok: false,
-      reason: "YouTube chapters need at least 3 chapters of 10 seconds or more, and this report's findings are too few or too close together to make more than 2.",
-    });
-    expect(buildYoutubeChapters(reportWithIssues([[3, 'high'], [6, 'low'], [9, 'low']], { durationSeconds: 120 }))).toMatchObject({ ok: false });
-    expect(buildYoutubeChapters(reportWithIssues([], { durationSeconds: 120 }))).toMatchObject({ ok: false });
+  it('makes valid chapters for every video of 30 s or more, however few or close its findings (the 60 s clip of issue 41)', () => {
+    const clip = reportWithIssues([[0, 'high', 'Audio too quiet'], [0, 'medium', 'Frozen opening'], [25, 'high', 'Dead air'], [52, 'high', 'Long ending']], { durationSeconds: 60 });
+    const result = buildYoutubeChapters(clip);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.chapters).toEqual([
+      { seconds: 0, title: 'High: Audio too quiet (+1 more)' },
+      { seconds: 25, title: 'High: Dead air' },
+      { seconds: 42, title: 'High: Long ending' },
+    ]);
+    expectYoutubeValid(result.text, 60);
+
+    const cases: Array<[number, Array<[number, 'high' | 'medium' | 'low']>]> = [
+      [30, []], [30, [[0, 'high']]], [30.9, [[29, 'low']]], [31, [[15, 'high'], [21, 'low']]], [35, [[10, 'high']]], [39, [[3, 'high'], [6, 'low'], [9, 'low']]],
+      [45, [[20, 'high']]], [60, [[12, 'high'], [30, 'low']]], [120, [[20, 'high']]], [120, []], [3600, [[1800, 'medium']]],
+    ];
+    for (const [duration, issues] of cases) {
+      const r = buildYoutubeChapters(reportWithIssues(issues, { durationSeconds: duration }));
+      if (!r.ok) throw new Error(`${duration} s: ${r.reason}`);
+      expectYoutubeValid(r.text, Math.floor(duration));
+      expect(r.chapters[0]!.seconds).toBe(0);
+    }
+  });
+
+  it('names the chapters it adds by their place, and keeps the findings in the chapter they fall in', () => {
+    const r = buildYoutubeChapters(reportWithIssues([], { durationSeconds: 120 }));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.chapters).toEqual([
+      { seconds: 0, title: OPENING_CHAPTER_TITLE },
+      { seconds: 40, title: MIDDLE_CHAPTER_TITLE },
+      { seconds: 80, title: ENDING_CHAPTER_TITLE },
+    ]);
+    // Two chapters of 15 s cannot be split: equal thirds, each named by what it holds.
+    const thirds = buildYoutubeChapters(reportWithIssues([[15, 'high', 'Lull'], [21, 'low', 'Quiet']], { durationSeconds: 31 }));
+    if (!thirds.ok) throw new Error(thirds.reason);
+    expect(thirds.chapters).toEqual([
+      { seconds: 0, title: OPENING_CHAPTER_TITLE },
+      { seconds: 10, title: 'High: Lull' },
+      { seconds: 20, title: 'Low: Quiet' },
+    ]);
+  });
+
+  it('the reason a video cannot have chapters depends only on its length, so the menu can say it before a click', () => {
+    expect(youtubeChaptersUnavailable(29.9)).toBe('YouTube chapters need at least 3 chapters of 10 seconds or more, so a 0:29 video cannot have them (it needs 0:30).');
+    expect(youtubeChaptersUnavailable(30)).toBeNull();
+    expect(buildYoutubeChapters(reportWithIssues([[3, 'high']], { durationSeconds: 29.9 }))).toMatchObject({ ok: false, reason: youtubeChaptersUnavailable(29.9) });
   });
 });
 

@@ -66,22 +66,6 @@ export const PreventionIssueSchema = z.object({
 });
 export type PreventionIssue = z.infer<typeof PreventionIssueSchema>;
 
-/** One stretch an issue describes, in seconds of its video (start = end for an instant). */
-export interface IssueSpan {
-  start_s: number;
-  end_s: number;
-}
-
-/**
- * Every stretch of the video an issue is about: one per moment, each from its start to its end. Markers span these
- * and a comparison matches issues on them; a report made before ends were recorded gives instants.
- */
-export function issueSpans(issue: Pick<PreventionIssue, 'timestamp_seconds' | 'moments_seconds' | 'end_seconds' | 'moment_ends_seconds'>): IssueSpan[] {
-  const starts = issue.moments_seconds ?? [issue.timestamp_seconds];
-  const ends = issue.moments_seconds ? issue.moment_ends_seconds : issue.end_seconds !== undefined ? [issue.end_seconds] : undefined;
-  return starts.map((start_s, i) => ({ start_s, end_s: Math.max(start_s, ends?.[i] ?? start_s) }));
-}
-
 export const MetricsSchema = z.object({
   duration_s: seconds,
   width: z.number().int().min(0),

@@ -42,6 +42,23 @@ describe('ExportMarkersButton', () => {
     ]);
   });
 
+  it('says before the click why a video under 30 s has no chapters: the item is disabled with the reason, nothing is asked', async () => {
+    renderApp(<ExportMarkersButton reportId="r1" filename="morning vlog.mp4" durationSeconds={28.3} />, { auth: fakeAuth(signedIn(fakeUser())) });
+    await userEvent.click(screen.getByRole('button', { name: 'Export markers' }));
+    const item = await screen.findByRole('menuitem', { name: /^YouTube chapters/ });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveTextContent('YouTube chapters need at least 3 chapters of 10 seconds or more, so a 0:28 video cannot have them (it needs 0:30).');
+    expect(sdk.getReportMarkers).not.toHaveBeenCalled();
+  });
+
+  it('offers chapters for a video of 30 s or more', async () => {
+    renderApp(<ExportMarkersButton reportId="r1" filename="morning vlog.mp4" durationSeconds={60} />, { auth: fakeAuth(signedIn(fakeUser())) });
+    await userEvent.click(screen.getByRole('button', { name: 'Export markers' }));
+    const item = await screen.findByRole('menuitem', { name: /^YouTube chapters/ });
+    expect(item).not.toHaveAttribute('aria-disabled');
+    expect(item).toHaveTextContent('Copy for the video description');
+  });
+
   it.each([
     ['Final Cut Pro', 'fcpxml', 'morning vlog.fcpxml'],
     ['DaVinci Resolve', 'edl', 'morning vlog-markers.edl'],

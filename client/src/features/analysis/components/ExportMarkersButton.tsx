@@ -13,7 +13,13 @@ const MarkersMenu = lazy(() => import('./MarkersMenu'));
  * "Export markers" (docs/product.md, Markers for editors): the report's issues and predicted drop-offs as markers for
  * Final Cut Pro, DaVinci Resolve or Premiere Pro (a file download), or as YouTube chapters to copy. Owner only.
  */
-export function ExportMarkersButton({ reportId, filename, label = EXPORT_MARKERS_LABEL, ...button }: { reportId: string; filename: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+export function ExportMarkersButton({
+  reportId,
+  filename,
+  durationSeconds,
+  label = EXPORT_MARKERS_LABEL,
+  ...button
+}: { reportId: string; filename: string; durationSeconds?: number; label?: string } & Omit<ButtonProps, 'onClick'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +46,7 @@ export function ExportMarkersButton({ reportId, filename, label = EXPORT_MARKERS
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <MarkersMenu reportId={reportId} filename={filename} menuId={menuId} anchor={anchor} onClose={() => setAnchor(null)} onBusy={setBusy} />
+          <MarkersMenu reportId={reportId} filename={filename} durationSeconds={durationSeconds} menuId={menuId} anchor={anchor} onClose={() => setAnchor(null)} onBusy={setBusy} />
         </Suspense>
       )}
     </>

@@ -1,20 +1,20 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { MARKER_FORMAT_META, type MarkerFormat } from '@preflight/shared';
+import { MARKER_FORMAT_META, youtubeChaptersUnavailable, type MarkerFormat } from '@preflight/shared';
 import { useState } from 'react';
 import { useMarkerDownload } from '../api/useMarkerDownload';
 import { YoutubeChaptersDialog } from './YoutubeChaptersDialog';
 
-/** A menu line: the editor, and under it the file and how it goes in. */
-function FormatItem({ format }: { format: MarkerFormat }) {
+/** A menu line: the editor, and under it the file and how it goes in (or why this video cannot have it). */
+function FormatItem({ format, hint = MARKER_FORMAT_META[format].hint }: { format: MarkerFormat; hint?: string }) {
   return (
     <span>
       <Typography component="span" sx={{ display: 'block' }}>
         {MARKER_FORMAT_META[format].label}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        {MARKER_FORMAT_META[format].hint}
+        {hint}
       </Typography>
     </span>
   );
@@ -29,9 +29,12 @@ export default function MarkersMenu({
   anchor,
   onClose,
   onBusy,
+  durationSeconds,
 }: {
   reportId: string;
   filename: string;
+  /** The video's length, when known: a video too short for chapters has the item disabled, with the reason. */
+  durationSeconds?: number;
   menuId: string;
   anchor: HTMLElement | null;
   onClose: () => void;
@@ -40,6 +43,7 @@ export default function MarkersMenu({
 }) {
   const [chaptersOpen, setChaptersOpen] = useState(false);
   const download = useMarkerDownload(reportId, filename);
+  const noChapters = durationSeconds === undefined ? null : youtubeChaptersUnavailable(durationSeconds);
   return (
     <>
       <Menu
@@ -67,12 +71,14 @@ export default function MarkersMenu({
         ))}
         <MenuItem
           sx={{ borderTop: 1, borderColor: 'divider' }}
+          // Said before the click: the reason stays readable on the disabled item (MUI dims it, it is not hidden).
+          disabled={Boolean(noChapters)}
           onClick={() => {
             onClose();
             setChaptersOpen(true);
           }}
         >
-          <FormatItem format="youtube" />
+          <FormatItem format="youtube" hint={noChapters ?? undefined} />
         </MenuItem>
       </Menu>
       {chaptersOpen && <YoutubeChaptersDialog reportId={reportId} videoFilename={filename} onClose={() => setChaptersOpen(false)} />}

@@ -25,7 +25,7 @@ const browserCopy: CopyText = (text) => (navigator.clipboard ? navigator.clipboa
 
 /**
  * YouTube chapters for the video description, ready to copy (docs/product.md, Markers for editors), or the reason a
- * video cannot have valid chapters (under 30 s, or findings too few or too close together).
+ * video cannot have valid chapters (under 30 s; the menu already says so, this is the server's word if asked anyway).
  */
 export function YoutubeChaptersDialog({ reportId, videoFilename, onClose, copyText = browserCopy }: { reportId: string; videoFilename: string; onClose: () => void; copyText?: CopyText }) {
   const { enqueueSnackbar } = useSnackbar();

@@ -122,7 +122,7 @@ export function AnalysisPage() {
                 <FeedbackStylePicker value={pendingStyle ?? style} onChange={changeStyle} disabled={reanalyze.isPending} showHints={false} size="small" />
               </Box>
               <ShareReportButton reportId={id} label="Share" />
-              <ExportMarkersButton reportId={id} filename={view.filename} />
+              <ExportMarkersButton reportId={id} filename={view.filename} durationSeconds={view.durationSeconds} />
               <CompareButton report={{ id, filename: view.filename, created_at: view.generatedAt }} label={COMPARE_TITLE} />
             </>
           )
@@ -147,7 +147,7 @@ export function AnalysisPage() {
         }
       />
       <AfterFirstPaint>
-        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} also={id && <EditorMarkersLine reportId={id} filename={view.filename} />} />}
+        {reportId && <PdfReportCard reportId={reportId} filename={view.filename} also={id && <EditorMarkersLine reportId={id} filename={view.filename} durationSeconds={view.durationSeconds} />} />}
         {reportId && <AnalysisCta reportId={reportId} filename={view.filename} />}
       </AfterFirstPaint>
     </>
