@@ -10,6 +10,8 @@ import { makeVideo } from '../../scripts/media/generate';
 import { STANDIN_KEYS, startStripeStandIn, type StripeStandIn } from '../support/stripe/stripe-standin';
 import { customerCreatedEvent, customerObject } from '../support/stripe/stripe-standin-objects';
 import { NOT_AN_EVENT_MESSAGE } from '../../src/modules/subscriptions/stripe-webhook.service';
+import { PLAN_ENDED_UPLOAD_MESSAGE, TRIAL_EXPIRED_UPLOAD_MESSAGE } from '../../src/modules/subscriptions/trial-gate.service';
+import { billingStateOf } from '@preflight/shared';
 import { startApiApp } from '../support/api-app';
 import { createTestUser, type TestUser } from '../support/firebase-emulator';
 
@@ -277,6 +279,65 @@ describe('Creator Pro on Stripe (real SDK, local stand-in, signed webhooks)', ()
     expect((await http().post('/api/subscription/create-portal-session').set(as(user)).expect(403)).body.message).toBe(
       'Please subscribe to a plan before managing billing.',
     );
+  });
+
+  /** "Cancel plan" in the stand-in's portal page, as the creator clicks it (the portal session comes from the API). */
+  async function cancelInPortal(user: TestUser, action: 'cancel' | 'renew' = 'cancel'): Promise<void> {
+    const { url } = (await http().post('/api/subscription/create-portal-session').set(as(user)).expect(200)).body as { url: string };
+    const res = await fetch(`${url}/${action}`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(303);
+  }
+
+  it('a cancel in the portal during the trial keeps the trial to its end, then says the trial ended (issue 41)', async () => {
+    const user = await createTestUser('Trial Canceller');
+    await upload(user).expect(200); // the free analysis
+    const subscriptionId = await subscribe(user);
+    const trialEnds = (await status(user)).trialExpires as string;
+
+    await cancelInPortal(user);
+    // Stripe's portal default: cancel_at_period_end, the subscription still trialing until its end.
+    expect(stripe.subscriptions.get(subscriptionId)).toMatchObject({ status: 'trialing', cancel_at_period_end: true, cancel_at: Date.parse(trialEnds) / 1000 });
+    expect(stripe.events.at(-1)).toMatchObject({ event: { type: 'customer.subscription.updated' }, status: 200 });
+    expect(await status(user)).toMatchObject({ status: 'trialing', billingState: 'trial_cancelled', cancelAtPeriodEnd: true, trialExpires: trialEnds, analysesLeft: null });
+    await upload(user).expect(200); // access stays until the 21st (or whenever the trial ends)
+
+    // Renewing in the portal undoes it; cancelling again, then the trial's end.
+    await cancelInPortal(user, 'renew');
+    expect(await status(user)).toMatchObject({ billingState: 'trial', cancelAtPeriodEnd: false });
+    await cancelInPortal(user);
+    await stripe.endPeriod(subscriptionId);
+    expect(stripe.events.at(-1)).toMatchObject({ event: { type: 'customer.subscription.deleted' }, status: 200 });
+    expect(await status(user)).toMatchObject({ status: 'canceled', billingState: 'trial_ended', planType: 'free', analysesLeft: 0 });
+    expect((await upload(user).expect(402)).body).toMatchObject({ message: TRIAL_EXPIRED_UPLOAD_MESSAGE, reason: 'trial_expired' });
+  });
+
+  it('a paid plan cancelled in the portal stays to the end of its period, then says the plan ended, not "free analysis used"', async () => {
+    const user = await createTestUser('Paid Leaver');
+    await upload(user).expect(200);
+    const subscriptionId = await subscribe(user);
+    await stripe.endPeriod(subscriptionId); // the trial converts: paid, a first paid period starts
+    const paid = await status(user);
+    expect(paid).toMatchObject({ status: 'active', billingState: 'active', cancelAtPeriodEnd: false });
+    expect(Date.parse(paid.currentPeriodEnd) - Date.parse(paid.trialExpires)).toBeGreaterThan(25 * 24 * 3600 * 1000);
+
+    await cancelInPortal(user);
+    expect(await status(user)).toMatchObject({ status: 'active', billingState: 'active_cancelled', cancelAtPeriodEnd: true, currentPeriodEnd: paid.currentPeriodEnd, analysesLeft: null });
+    await upload(user).expect(200);
+
+    await stripe.endPeriod(subscriptionId);
+    expect(await status(user)).toMatchObject({ status: 'canceled', billingState: 'plan_ended', planType: 'free', analysesLeft: 0 });
+    expect((await upload(user).expect(402)).body).toMatchObject({ message: PLAN_ENDED_UPLOAD_MESSAGE, reason: 'plan_ended' });
+    expect(PLAN_ENDED_UPLOAD_MESSAGE).toBe('Your Creator Pro plan has ended. Subscribe again to continue uploading.');
+    await http().post('/api/subscription/create-portal-session').set(as(user)).expect(403);
+  });
+
+  it('each state the status answers is the one the billing rule gives for its fields', async () => {
+    const user = await createTestUser('Free One');
+    const answer = await status(user);
+    expect(answer.billingState).toBe(billingStateOf(answer));
+    expect(answer.billingState).toBe('free');
+    await upload(user).expect(200);
+    expect((await status(user)).billingState).toBe('free_used');
   });
 
   it('two uploads sent at the same instant by a free creator: exactly one is accepted', async () => {

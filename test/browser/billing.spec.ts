@@ -67,7 +67,42 @@ test('pricing → sign in → Stripe Checkout (stand-in) → billing shows the t
   await page.getByRole('link', { name: 'Return to Preflight' }).click();
   await expect(page).toHaveURL(/\/app\/billing$/);
   await expect(page.getByTestId('plan-status')).toHaveText('Past Due');
-  await expect(page.getByTestId('plan-detail')).toContainText('Your last payment failed');
+  await expect(page.getByTestId('billing-message')).toContainText('Your last payment failed');
+  expect(errors).toEqual([]);
+});
+
+test('a trial cancelled in the portal stays a trial to its end: one message says so, nothing says it expired (issue 41)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await keepOffline(page.context());
+  await page.goto('/app/pricing');
+  await page.getByRole('region', { name: 'Creator Pro plan' }).getByRole('button', { name: 'Start free trial' }).click();
+  await continueWithGoogle(page);
+  await page.getByRole('region', { name: 'Creator Pro plan' }).getByRole('button', { name: 'Start free trial' }).click();
+  await page.getByRole('button', { name: 'Start trial' }).click();
+  await expect(page.getByTestId('plan-status')).toHaveText('Free Trial (14 days left)');
+
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  // Stripe's portal default: the plan cancels at the end of the trial and stays until then.
+  await expect(page.locator('#status')).toHaveText('trialing');
+  await expect(page.locator('#cancels')).toContainText('the plan stays until then');
+  await page.getByRole('link', { name: 'Return to Preflight' }).click();
+
+  await expect(page).toHaveURL(/\/app\/billing$/);
+  await expect(page.getByTestId('plan-status')).toHaveText('Free Trial (14 days left)');
+  const ends = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.now() + 14 * 24 * 3600 * 1000));
+  await expect(page.getByTestId('billing-message')).toHaveText(`Cancelled: your trial runs until ${ends} and the plan will not renew.`);
+  await expect(page.getByTestId('billing-message')).toHaveCount(1);
+  await expect(page.getByText(/expired|Free analysis used/)).toHaveCount(0);
+  await expect(page.getByTestId('no-active-subscription')).toHaveCount(0);
+  await page.getByText('Welcome to Creator Pro! Your free trial has started.').waitFor({ state: 'detached', timeout: 10_000 });
+  await shoot(page, 'billing-trial-cancelled');
+
+  // The upload page still lets the trial analyse: no plan note, no limit.
+  await page.goto('/app/upload');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('free-plan-note')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

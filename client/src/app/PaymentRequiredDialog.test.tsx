@@ -28,6 +28,14 @@ describe('PaymentRequiredDialog (issue 28, item 9)', () => {
     expect(await screen.findByText('Pricing page')).toBeInTheDocument();
   });
 
+  it('a creator whose paid plan ended reads that, not "Free analysis used"', async () => {
+    renderShell();
+    act(() => showPaymentRequired({ message: 'Your Creator Pro plan has ended. Subscribe again to continue uploading.', reason: 'plan_ended' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your plan has ended' });
+    expect(dialog).toHaveTextContent('Your Creator Pro plan has ended.');
+    expect(dialog).not.toHaveTextContent(/free analysis|trial/i);
+  });
+
   it('a creator whose trial ended reads that, and may close the dialog and stay', async () => {
     renderShell();
     act(() => showPaymentRequired({ message: 'Your trial has expired. Please upgrade to continue uploading.', reason: 'trial_expired' }));

@@ -18,8 +18,8 @@ const PaymentRequiredNoticeDialog = lazy<ComponentType<ComponentProps<typeof Not
 );
 
 /**
- * Why the server refused an analysis (402): the free analysis is used, or the trial ended, in the app's own dialog
- * with "See plans" to the pricing page (docs/product.md, Errors). Mounted once, in the app shell.
+ * Why the server refused an analysis (402): the free analysis is used, the trial ended or the paid plan ended, in the
+ * app's own dialog with "See plans" to the pricing page (docs/product.md, Errors). Mounted once, in the app shell.
  */
 export function PaymentRequiredDialog() {
   const [notice, setNotice] = useState<PaymentRequiredNotice | null>(null);

@@ -35,3 +35,4 @@ export * from './measured/csv';
 export * from './measured/input';
 export * from './measured/compare';
 export * from './measured/youtube';
+export * from './rules/billing-state';

@@ -544,6 +544,10 @@ export type UploadResponseDto = {
 
 export type SubscriptionStatusDto = {
     status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired' | 'inactive';
+    /**
+     * The billing state whose one message every screen shows (packages/shared/src/rules/billing-state.ts)
+     */
+    billingState: 'free' | 'free_used' | 'trial' | 'trial_cancelled' | 'active' | 'active_cancelled' | 'past_due' | 'trial_ended' | 'plan_ended';
     planType: 'free' | 'creator_pro';
     /**
      * Whole days of trial left while trialing
@@ -2043,7 +2047,7 @@ export type GetReportMarkersErrors = {
      */
     409: unknown;
     /**
-     * YouTube chapters only: the video is too short, or its findings too few, for valid chapters; the message says which
+     * YouTube chapters only: the video is under 30 s, too short for valid chapters; the message says so
      */
     422: unknown;
 };

@@ -1,5 +1,6 @@
 import { BadGatewayException, ConflictException, ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { billingStateOf } from '@preflight/shared';
 import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -39,14 +40,19 @@ export class BillingService {
     const row = await this.subscriptions.findOneBy({ userId: user.id });
     const status = effectiveStatus(row, now);
     const trialing = status === 'trialing' && row?.trialEndsAt;
+    const analysesLeft = await this.gate.analysesLeft(user.id);
+    const trialExpires = row?.trialEndsAt?.toISOString() ?? null;
+    const currentPeriodEnd = row?.currentPeriodEnd?.toISOString() ?? null;
+    const cancelAtPeriodEnd = row?.cancelAtPeriodEnd ?? false;
     return {
       status,
+      billingState: billingStateOf({ status, cancelAtPeriodEnd, trialExpires, currentPeriodEnd, analysesLeft }),
       planType: hasPaidAccess(row, now) || status === 'past_due' ? (row?.planType ?? FREE_PLAN) : FREE_PLAN,
       trialDays: trialing ? Math.ceil((row.trialEndsAt!.getTime() - now.getTime()) / DAY_MS) : null,
-      trialExpires: row?.trialEndsAt?.toISOString() ?? null,
-      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
-      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-      analysesLeft: await this.gate.analysesLeft(user.id),
+      trialExpires,
+      currentPeriodEnd,
+      cancelAtPeriodEnd,
+      analysesLeft,
       freeAnalyses: FREE_ANALYSES,
       videosTested: await this.reports.countCompleted(user.id),
       memberSince: user.createdAt.toISOString(),

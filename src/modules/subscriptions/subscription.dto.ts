@@ -1,9 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { BILLING_STATES, type BillingState } from '@preflight/shared';
 
 /** Subscription status (docs/product.md, Data shapes) (status, planType, trialDays, trialExpires) plus what the billing page shows. */
 export class SubscriptionStatusDto {
   @ApiProperty({ enum: ['active', 'trialing', 'past_due', 'canceled', 'expired', 'inactive'] })
   status: string;
+  @ApiProperty({ enum: BILLING_STATES, description: 'The billing state whose one message every screen shows (packages/shared/src/rules/billing-state.ts)' })
+  billingState: BillingState;
   @ApiProperty({ enum: ['free', 'creator_pro'] })
   planType: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Whole days of trial left while trialing' })

@@ -3,15 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { ReportsRepository } from '../reports';
 import { UsersService } from '../users';
+import { billingMessage, billingStateOf, PAYMENT_REQUIRED_REASONS, type PaymentRequiredReason } from '@preflight/shared';
 import { Subscription } from './subscription.entity';
-import { hasPaidAccess } from './subscription-state';
+import { effectiveStatus, hasPaidAccess } from './subscription-state';
 
-/** A creator whose Creator Pro trial (or plan after it) ended. */
-export const TRIAL_EXPIRED_UPLOAD_MESSAGE = 'Your trial has expired. Please upgrade to continue uploading.';
-/** A free creator who never had a trial: what is true is that the one free analysis is used (issue 28, item 9). */
-export const FREE_ANALYSIS_USED_MESSAGE = 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.';
-/** The 402's `reason`, so the app titles its dialog without parsing the text. */
-export type PaymentRequiredReason = 'trial_expired' | 'free_analysis_used';
+/** A creator whose Creator Pro trial ended (expired, or cancelled and run to its end). */
+export const TRIAL_EXPIRED_UPLOAD_MESSAGE = billingMessage('trial_ended').text;
+/** A creator whose paid Creator Pro plan ended (cancelled, and its last paid period over). */
+export const PLAN_ENDED_UPLOAD_MESSAGE = billingMessage('plan_ended').text;
+/** A free creator who never had a plan: what is true is that the one free analysis is used (issue 28, item 9). */
+export const FREE_ANALYSIS_USED_MESSAGE = billingMessage('free_used').text;
+export type { PaymentRequiredReason };
 
 export const GUEST_ACCOUNT_MESSAGE = 'Sign in with Google to use your free analysis: guest accounts cannot analyse videos.';
 
@@ -69,16 +71,23 @@ export class TrialGateService {
       if (failed.workSeconds >= FREE_FAILED_WORK_SECONDS_PER_DAY) throw new HttpException(FAILED_WORK_BUDGET_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (left === 0) {
-      const reason: PaymentRequiredReason = (await this.everHadTrial(userId, manager)) ? 'trial_expired' : 'free_analysis_used';
-      const message = reason === 'trial_expired' ? TRIAL_EXPIRED_UPLOAD_MESSAGE : FREE_ANALYSIS_USED_MESSAGE;
-      throw new HttpException({ message, reason }, HttpStatus.PAYMENT_REQUIRED);
+      // The 402 says what is true of this creator's billing state (packages/shared/src/rules/billing-state.ts).
+      const state = await this.refusedState(userId, manager);
+      throw new HttpException({ message: billingMessage(state).text, reason: PAYMENT_REQUIRED_REASONS[state] }, HttpStatus.PAYMENT_REQUIRED);
     }
   }
 
-  /** A trial was started once (Stripe gave it an end, or it ended as `expired`): only then has a trial expired. */
-  private async everHadTrial(userId: string, manager?: EntityManager): Promise<boolean> {
+  /** The state of a creator with no analysis left: the free one used, a trial ended or a paid plan ended. */
+  private async refusedState(userId: string, manager?: EntityManager): Promise<keyof typeof PAYMENT_REQUIRED_REASONS> {
     const repo = manager ? manager.getRepository(Subscription) : this.subscriptions;
-    const subscription = await repo.findOneBy({ userId });
-    return !!subscription && (subscription.trialEndsAt !== null || subscription.status === 'trialing' || subscription.status === 'expired');
+    const row = await repo.findOneBy({ userId });
+    const state = billingStateOf({
+      status: effectiveStatus(row),
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd,
+      trialExpires: row?.trialEndsAt?.toISOString() ?? null,
+      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+      analysesLeft: 0,
+    });
+    return state === 'trial_ended' || state === 'plan_ended' ? state : 'free_used';
   }
 }

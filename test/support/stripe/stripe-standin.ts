@@ -7,7 +7,8 @@
  *   POST /v1/checkout/sessions · GET /v1/checkout/sessions/:id
  *   POST /v1/billing_portal/sessions · GET /v1/subscriptions/:id
  * and two plain pages marked TEST MODE: a checkout page that completes or cancels, and a portal page that cancels the
- * plan or simulates a failed / recovered payment. Every change is sent to the webhook URL as a Stripe event signed with
+ * plan (at the end of the period, as Stripe's portal does by default: `cancel_at_period_end`, the plan stays live until
+ * then), renews a cancelled one, simulates a failed / recovered payment, or ends the period now (Stripe's clock). Every change is sent to the webhook URL as a Stripe event signed with
  * the SDK's own test helper (`webhooks.generateTestHeaderString`), and the page waits for the delivery before it
  * sends the browser back to the app, as Stripe's hosted pages do in practice.
  *
@@ -65,8 +66,20 @@ export interface StripeStandIn {
   failWith: number | null;
   /** What the checkout page's button does: subscribe, send the events, answer the success URL. */
   completeCheckout(sessionId: string): Promise<string>;
-  /** Moves a subscription to a status as Stripe would, and sends the events that go with it. */
+  /**
+   * Moves a subscription to a status as Stripe would, and sends the events that go with it. `canceled` ends it at
+   * once (an API cancel, as on a deleted customer); the portal's cancel is cancelAtPeriodEnd.
+   */
   setSubscriptionStatus(subscriptionId: string, status: 'active' | 'past_due' | 'canceled'): Promise<void>;
+  /** The portal's "Cancel plan": cancel_at_period_end, cancel_at the period's (or trial's) end; the status stays. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
+  /** The portal's "Renew plan" on a cancelled one: it renews again at the period's end. */
+  renew(subscriptionId: string): Promise<Stripe.Subscription>;
+  /**
+   * The period (or trial) ends now, as Stripe's clock would make it: a plan set to cancel ends (deleted); otherwise
+   * it is paid for and a new period starts.
+   */
+  endPeriod(subscriptionId: string): Promise<Stripe.Subscription>;
   /** Builds (without sending) an event about a subscription as it is now, e.g. to replay or reorder it later. */
   subscriptionEvent(type: SubscriptionEventType, subscription: Stripe.Subscription): Stripe.Event;
   /** Signs and POSTs one event to the webhook URL; answers the HTTP status. */
@@ -103,7 +116,8 @@ function setPath(node: FormValue[] | { [key: string]: FormValue }, [part, ...res
   else node[part] = child;
 }
 
-const PORTAL_ACTIONS = ['active', 'past_due', 'canceled'] as const;
+/** The portal page's buttons: a payment that fails or succeeds, a cancel (at the period's end), a renew, the period ending. */
+const PORTAL_ACTIONS = ['active', 'past_due', 'cancel', 'renew', 'end_period'] as const;
 const isPortalAction = (action: string): action is (typeof PORTAL_ACTIONS)[number] => PORTAL_ACTIONS.some((known) => known === action);
 
 class StripeError extends Error {
@@ -196,6 +210,47 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return String(completed.success_url).replace('{CHECKOUT_SESSION_ID}', completed.id);
   };
 
+  /** The end of the subscription's current period: the trial's end while trialing (Stripe's first period is the trial). */
+  const periodEndOf = (subscription: Stripe.Subscription): number =>
+    subscription.items.data[0]?.current_period_end ?? subscription.trial_end ?? now();
+
+  /** A new period from now: each item's period moves on, as Stripe does when an invoice for it is paid. */
+  const nextPeriod = (subscription: Stripe.Subscription): Pick<Stripe.Subscription, 'items'> => {
+    const start = now();
+    const items = subscription.items.data.map((item): Stripe.SubscriptionItem => ({ ...item, current_period_start: start, current_period_end: start + MONTH_S }));
+    return { items: { ...subscription.items, data: items } };
+  };
+
+  const cancelAtPeriodEnd = async (subscriptionId: string): Promise<Stripe.Subscription> => {
+    const subscription = find(subscriptions, 'subscription', subscriptionId);
+    const cancellation_details: Stripe.Subscription.CancellationDetails = { comment: null, feedback: null, feedback_option: null, reason: 'cancellation_requested' };
+    const updated = updateSubscription(subscription, { cancel_at_period_end: true, cancel_at: periodEndOf(subscription), canceled_at: now(), cancellation_details });
+    await send(subscriptionEvent('customer.subscription.updated', updated));
+    return updated;
+  };
+
+  const renew = async (subscriptionId: string): Promise<Stripe.Subscription> => {
+    const subscription = find(subscriptions, 'subscription', subscriptionId);
+    const cancellation_details: Stripe.Subscription.CancellationDetails = { comment: null, feedback: null, feedback_option: null, reason: null };
+    const updated = updateSubscription(subscription, { cancel_at_period_end: false, cancel_at: null, canceled_at: null, cancellation_details });
+    await send(subscriptionEvent('customer.subscription.updated', updated));
+    return updated;
+  };
+
+  const endPeriod = async (subscriptionId: string): Promise<Stripe.Subscription> => {
+    const subscription = find(subscriptions, 'subscription', subscriptionId);
+    if (subscription.cancel_at_period_end) {
+      const ended = updateSubscription(subscription, { status: 'canceled', ended_at: now() });
+      await send(subscriptionEvent('customer.subscription.deleted', ended));
+      return ended;
+    }
+    const wasTrial = subscription.status === 'trialing';
+    const renewed = updateSubscription(subscription, { status: 'active', ...(wasTrial ? { trial_end: now() } : {}), ...nextPeriod(subscription) });
+    await send(invoiceEvent('invoice.paid', invoiceObject(renewed, true)));
+    await send(subscriptionEvent('customer.subscription.updated', renewed));
+    return renewed;
+  };
+
   const setSubscriptionStatus = async (subscriptionId: string, status: 'active' | 'past_due' | 'canceled') => {
     const subscription = find(subscriptions, 'subscription', subscriptionId);
     if (status === 'canceled') {
@@ -204,7 +259,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return;
     }
     const wasTrial = subscription.status === 'trialing';
-    const updated = updateSubscription(subscription, { status, ...(wasTrial ? { trial_end: now() } : {}) });
+    // A trial that converts is paid for and starts its first paid period.
+    const updated = updateSubscription(subscription, { status, ...(wasTrial ? { trial_end: now(), ...nextPeriod(subscription) } : {}) });
     await send(invoiceEvent(status === 'past_due' ? 'invoice.payment_failed' : 'invoice.paid', invoiceObject(updated, status !== 'past_due')));
     await send(subscriptionEvent('customer.subscription.updated', updated));
   };
@@ -285,10 +341,15 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
 
   const portalPage = (portal: Stripe.BillingPortal.Session) => {
     const subscription = [...subscriptions.values()].reverse().find((s) => s.customer === portal.customer);
+    const ends = subscription ? new Date(periodEndOf(subscription) * 1000).toISOString().slice(0, 10) : '';
+    const cancelOrRenew = subscription?.cancel_at_period_end
+      ? `<p id="cancels">Cancels on ${escapeHtml(ends)}: the plan stays until then.</p><form method="post" action="/portal/${portal.id}/renew"><button class="secondary">Renew plan</button></form>`
+      : `<form method="post" action="/portal/${portal.id}/cancel"><button class="secondary">Cancel plan</button></form>`;
     const actions = subscription && subscription.status !== 'canceled'
       ? `<form method="post" action="/portal/${portal.id}/past_due"><button class="secondary">Simulate a failed payment</button></form>
 <form method="post" action="/portal/${portal.id}/active"><button class="secondary">Simulate a successful payment</button></form>
-<form method="post" action="/portal/${portal.id}/canceled"><button class="secondary">Cancel plan</button></form>`
+${cancelOrRenew}
+<form method="post" action="/portal/${portal.id}/end_period"><button class="secondary">Simulate the period ending now</button></form>`
       : '';
     return page(
       'Billing portal',
@@ -331,7 +392,10 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
           if (kind === 'portal' && method === 'POST' && isPortalAction(action)) {
             const portal = find(portals, 'portal session', id);
             const subscription = [...subscriptions.values()].reverse().find((s) => s.customer === portal.customer);
-            if (subscription && isPortalAction(action)) await setSubscriptionStatus(subscription.id, action);
+            if (subscription && action === 'cancel') await cancelAtPeriodEnd(subscription.id);
+            else if (subscription && action === 'renew') await renew(subscription.id);
+            else if (subscription && action === 'end_period') await endPeriod(subscription.id);
+            else if (subscription && (action === 'active' || action === 'past_due')) await setSubscriptionStatus(subscription.id, action);
             return redirect(`/portal/${id}`);
           }
           throw new StripeError(404, `Unrecognized request URL (${method}: ${url.pathname}) in the Stripe stand-in.`);
@@ -359,6 +423,9 @@ ${trialDays ? `<p><strong>${trialDays} days free</strong>, then £99.00 per mont
     failWith: null,
     completeCheckout,
     setSubscriptionStatus,
+    cancelAtPeriodEnd,
+    renew,
+    endPeriod,
     subscriptionEvent,
     send,
     close: () =>

@@ -2,22 +2,25 @@
  * The 402 notice (issue 28, item 9): the app's own dialog says why an analysis was refused, with the way to a plan;
  * never the browser's alert. The API wrapper and the upload queue announce it here; PaymentRequiredDialog shows it.
  */
+import { billingMessage, STATE_OF_PAYMENT_REASON, type PaymentRequiredReason } from '@preflight/shared';
 
 /** The server's machine-readable reason on a 402 (src/modules/subscriptions/trial-gate.service.ts). */
-export type PaymentRequiredReason = 'trial_expired' | 'free_analysis_used';
+export type { PaymentRequiredReason };
 
 export interface PaymentRequiredNotice {
   message: string;
   reason?: PaymentRequiredReason;
 }
 
+/** Each reason's title is its billing state's (packages/shared/src/rules/billing-state.ts), the one table of words. */
 export const PAYMENT_REQUIRED_TITLES: Record<PaymentRequiredReason, string> = {
-  trial_expired: 'Your trial has ended',
-  free_analysis_used: 'Free analysis used',
+  trial_expired: billingMessage(STATE_OF_PAYMENT_REASON.trial_expired).title,
+  free_analysis_used: billingMessage(STATE_OF_PAYMENT_REASON.free_analysis_used).title,
+  plan_ended: billingMessage(STATE_OF_PAYMENT_REASON.plan_ended).title,
 };
 
 export const isPaymentRequiredReason = (value: unknown): value is PaymentRequiredReason =>
-  value === 'trial_expired' || value === 'free_analysis_used';
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(STATE_OF_PAYMENT_REASON, value);
 
 /** The dialog's title: the reason's, or the trial's for an answer that gave none (older servers). */
 export const paymentRequiredTitle = (notice: PaymentRequiredNotice): string => PAYMENT_REQUIRED_TITLES[notice.reason ?? 'trial_expired'];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 import { ApiError } from '../../../shared/api';
+import { billingMessage, billingStateOf, type BillingState } from '@preflight/shared';
 import { BillingPage, PORTAL_CAPABILITIES } from './BillingPage';
 
 const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn(), createPortalSession: vi.fn() }));
@@ -10,8 +11,9 @@ vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<
 const nav = vi.hoisted(() => ({ leaveApp: vi.fn() }));
 vi.mock('../../../shared/subscription/leaveApp', () => nav);
 
-const status = (over: Record<string, unknown> = {}) => ({
-  data: {
+/** A status answer; its billingState is what the server works out with the same rule (billingStateOf). */
+const status = (over: Record<string, unknown> = {}) => {
+  const data = {
     status: 'inactive',
     planType: 'free',
     trialDays: null,
@@ -24,8 +26,9 @@ const status = (over: Record<string, unknown> = {}) => ({
     memberSince: '2024-12-05T10:00:00Z',
     testMode: false,
     ...over,
-  },
-});
+  } as { status: string; cancelAtPeriodEnd: boolean; trialExpires: string | null; currentPeriodEnd: string | null; analysesLeft: number | null };
+  return { data: { billingState: billingStateOf(data), ...data } };
+};
 
 const renderBilling = (route = '/billing') =>
   renderApp(<BillingPage />, { route, auth: fakeAuth(signedIn()), routes: { '/pricing': <p>Pricing page</p> } });
@@ -75,7 +78,7 @@ describe('BillingPage', () => {
     renderBilling();
     expect(await screen.findByTestId('plan-status')).toHaveTextContent('Free Trial (12 days left)');
     expect(screen.getAllByText('Creator Pro')[0]).toBeInTheDocument();
-    expect(screen.getByTestId('plan-detail')).toHaveTextContent('Your trial ends on 5 December 2026');
+    expect(screen.getByTestId('billing-message')).toHaveTextContent('Your trial ends on 5 December 2026');
     expect(screen.getByTestId('test-mode')).toHaveTextContent('Test mode');
     expect(screen.queryByTestId('no-active-subscription')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Manage Subscription/ }));
@@ -86,21 +89,49 @@ describe('BillingPage', () => {
     sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'past_due', planType: 'creator_pro', analysesLeft: 0 }));
     renderBilling();
     expect(await screen.findByTestId('plan-status')).toHaveTextContent('Past Due');
-    expect(screen.getByTestId('plan-detail')).toHaveTextContent('Your last payment failed');
+    expect(screen.getByTestId('billing-message')).toHaveTextContent('Your last payment failed');
     expect(screen.getByRole('button', { name: /Manage Subscription/ })).toBeInTheDocument();
   });
 
   it('active: the next payment date; cancelled in the portal: until when the plan stays', async () => {
     sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'active', planType: 'creator_pro', currentPeriodEnd: '2026-12-20T10:00:00Z', analysesLeft: null }));
     const { unmount } = renderBilling();
-    expect(await screen.findByTestId('plan-detail')).toHaveTextContent('£99/month; next payment on 20 December 2026.');
+    expect(await screen.findByTestId('billing-message')).toHaveTextContent('£99/month; next payment on 20 December 2026.');
     expect(screen.getByTestId('plan-status')).toHaveTextContent('Active');
     unmount();
     sdk.getSubscriptionStatus.mockResolvedValue(
       status({ status: 'active', planType: 'creator_pro', currentPeriodEnd: '2026-12-20T10:00:00Z', cancelAtPeriodEnd: true, analysesLeft: null }),
     );
     renderBilling();
-    expect(await screen.findByTestId('plan-detail')).toHaveTextContent('Cancelled: Creator Pro stays until 20 December 2026.');
+    expect(await screen.findByTestId('billing-message')).toHaveTextContent('Cancelled: Creator Pro stays until 20 December 2026.');
+  });
+
+  // Every billing state, as the server answers it: its one message, shown once on the page, true of that state.
+  const TRIAL_END = '2026-12-21T10:00:00Z';
+  const PERIOD_END = '2027-01-20T10:00:00Z';
+  const states: Array<[BillingState, Record<string, unknown>, string]> = [
+    ['free', {}, 'The free plan includes 1 analysis: 1 left, no card needed.'],
+    ['free_used', { analysesLeft: 0 }, 'Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.'],
+    ['trial', { status: 'trialing', planType: 'creator_pro', trialDays: 14, trialExpires: TRIAL_END, currentPeriodEnd: TRIAL_END, analysesLeft: null }, 'Your trial ends on 21 December 2026; then £99/month, billed monthly.'],
+    ['trial_cancelled', { status: 'trialing', planType: 'creator_pro', trialDays: 14, trialExpires: TRIAL_END, currentPeriodEnd: TRIAL_END, cancelAtPeriodEnd: true, analysesLeft: null }, 'Cancelled: your trial runs until 21 December 2026 and the plan will not renew.'],
+    ['active', { status: 'active', planType: 'creator_pro', trialExpires: TRIAL_END, currentPeriodEnd: PERIOD_END, analysesLeft: null }, '£99/month; next payment on 20 January 2027.'],
+    ['active_cancelled', { status: 'active', planType: 'creator_pro', trialExpires: TRIAL_END, currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: true, analysesLeft: null }, 'Cancelled: Creator Pro stays until 20 January 2027.'],
+    ['past_due', { status: 'past_due', planType: 'creator_pro', analysesLeft: 0 }, 'Your last payment failed. Update your card in the billing portal to keep Creator Pro.'],
+    ['trial_ended', { status: 'canceled', trialExpires: TRIAL_END, currentPeriodEnd: TRIAL_END, cancelAtPeriodEnd: true, analysesLeft: 0 }, 'Your trial has expired. Please upgrade to continue uploading.'],
+    ['plan_ended', { status: 'canceled', trialExpires: TRIAL_END, currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: true, analysesLeft: 0 }, 'Your Creator Pro plan has ended. Subscribe again to continue uploading.'],
+  ];
+  it.each(states)('%s: one message, true of it, shown once', async (state, over, text) => {
+    const answer = status(over);
+    expect(answer.data.billingState).toBe(state);
+    sdk.getSubscriptionStatus.mockResolvedValue(answer);
+    renderBilling();
+    expect(await screen.findByTestId('billing-message')).toHaveTextContent(text);
+    expect(screen.getAllByTestId('billing-message')).toHaveLength(1);
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    const live = billingMessage(state).live;
+    expect(screen.queryByTestId('no-active-subscription') !== null).toBe(!live);
+    // A trial cancelled in the portal is still a trial until its end: nothing says it expired.
+    if (state === 'trial_cancelled') expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
   });
 
   it('portal failure: toast Error with the server message', async () => {

@@ -12,6 +12,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { billingMessage } from '@preflight/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -22,7 +23,6 @@ import { useOpenPortal, useSubscriptionStatus, type SubscriptionStatusData } fro
 import { TestModeChip } from '../../../shared/components/TestModeChip';
 import { ToastText } from '../../../shared/components/ToastText';
 import {
-  analysesText,
   CREATOR_PRO,
   formatDay,
   formatMonthYear,
@@ -55,23 +55,11 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
   inactive: 'default',
 };
 
-function planDetail(s: SubscriptionStatusData): string {
-  if (s.status === 'trialing') {
-    const ends = formatDay(s.trialExpires);
-    return s.cancelAtPeriodEnd
-      ? `Your trial ends on ${ends} and the plan will not renew.`
-      : `Your trial ends on ${ends}; then ${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}, billed monthly.`;
-  }
-  if (s.status === 'active') {
-    const next = formatDay(s.currentPeriodEnd);
-    if (!next) return `${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}, billed monthly.`;
-    return s.cancelAtPeriodEnd ? `Cancelled: Creator Pro stays until ${next}.` : `${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}; next payment on ${next}.`;
-  }
-  if (s.status === 'past_due') return 'Your last payment failed. Update your card in the billing portal to keep Creator Pro.';
-  const left = s.analysesLeft ?? 0;
-  return left > 0
-    ? `The free plan includes ${analysesText(s.freeAnalyses)}: ${left} left, no card needed.`
-    : `The free plan's ${analysesText(s.freeAnalyses)} is used. Subscribe for unlimited analyses.`;
+/** The plan's one message (packages/shared/src/rules/billing-state.ts), with its dates written out. */
+export function planMessage(s: SubscriptionStatusData) {
+  const state = s.billingState;
+  const ends = state === 'trial' || state === 'trial_cancelled' ? formatDay(s.trialExpires) : formatDay(s.currentPeriodEnd);
+  return billingMessage(state, { ends, freeAnalyses: s.freeAnalyses, analysesLeft: s.analysesLeft, price: `${CREATOR_PRO.monthlyPrice}/${CREATOR_PRO.cycle}` });
 }
 
 export function BillingPage() {
@@ -112,6 +100,7 @@ export function BillingPage() {
   };
 
   const label = subscriptionStatusLabel(subscription);
+  const message = subscription ? planMessage(subscription) : null;
   return (
     <>
       <PageTitle
@@ -120,12 +109,11 @@ export function BillingPage() {
         actions={<TestModeChip active={subscription?.testMode} />}
       />
 
+      {/* Without a live plan the state's message is said here, once; the plan card then does not repeat it. */}
       {subscription && !live && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="no-active-subscription">
-          <AlertTitle>No Active Subscription</AlertTitle>
-          {subscription.analysesLeft
-            ? `You are on the free plan: ${analysesText(subscription.analysesLeft)} left. Subscribe to Creator Pro for unlimited analyses.`
-            : 'Subscribe to Creator Pro to keep testing your videos: unlimited analyses.'}
+          <AlertTitle>{NO_ACTIVE_SUBSCRIPTION_TITLE}</AlertTitle>
+          <span data-testid="billing-message">{message?.text}</span>
         </Alert>
       )}
       {fromCheckout && !live && status.isSuccess && (
@@ -154,9 +142,9 @@ export function BillingPage() {
               <Typography sx={{ mt: 1, fontWeight: 700 }}>
                 {subscription?.planType === 'creator_pro' ? `${CREATOR_PRO.monthlyPrice} / ${CREATOR_PRO.cycle}` : '£0 / month'}
               </Typography>
-              {subscription && (
-                <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="plan-detail">
-                  {planDetail(subscription)}
+              {subscription && live && (
+                <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="billing-message">
+                  {message?.text}
                 </Typography>
               )}
             </>

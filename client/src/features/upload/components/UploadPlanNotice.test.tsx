@@ -2,14 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
+import { billingStateOf } from '@preflight/shared';
 import { UploadPage } from '../routes/UploadPage';
 
 const sdk = vi.hoisted(() => ({ getSubscriptionStatus: vi.fn() }));
 vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
-const status = (over: Record<string, unknown> = {}) => ({
-  data: { status: 'inactive', planType: 'free', trialDays: null, trialExpires: null, analysesLeft: 1, freeAnalyses: 1, videosTested: 0, memberSince: '2026-11-01T00:00:00Z', testMode: false, cancelAtPeriodEnd: false, currentPeriodEnd: null, ...over },
-});
+/** A status answer; its billingState is what the server works out with the same rule (billingStateOf). */
+const status = (over: Record<string, unknown> = {}) => {
+  const data = { status: 'inactive', planType: 'free', trialDays: null, trialExpires: null, analysesLeft: 1, freeAnalyses: 1, videosTested: 0, memberSince: '2026-11-01T00:00:00Z', testMode: false, cancelAtPeriodEnd: false, currentPeriodEnd: null, ...over };
+  return { data: { ...data, billingState: billingStateOf(data as Parameters<typeof billingStateOf>[0]) } };
+};
 const video = (name: string) => new File([new Uint8Array(8)], name, { type: 'video/mp4' });
 const pick = (files: File[]) => userEvent.setup({ applyAccept: false }).upload(screen.getByTestId('file-input'), files);
 const renderUpload = () => renderApp(<UploadPage start={vi.fn()} />, { route: '/upload', auth: fakeAuth(signedIn()), routes: { '/pricing': <p>Pricing page</p> } });
@@ -33,11 +36,21 @@ describe('the plan on the upload page', () => {
   });
 
   it('a used free plan says so before any file is chosen', async () => {
-    sdk.getSubscriptionStatus.mockResolvedValue(status({ status: 'expired', analysesLeft: 0 }));
+    sdk.getSubscriptionStatus.mockResolvedValue(status({ analysesLeft: 0 }));
     renderUpload();
-    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent("Your free plan's 1 analysis is used.");
+    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent('Your free analysis is used. Upgrade to Creator Pro to keep analysing videos.');
     await pick([video('a.mp4')]);
     expect(screen.getByTestId('plan-limit')).toHaveTextContent('Your plan has no analyses left for the queued video.');
+  });
+
+  it.each([
+    ['a trial that ended', { status: 'expired', trialExpires: '2026-11-15T00:00:00Z', analysesLeft: 0 }, 'Your trial has expired. Please upgrade to continue uploading.'],
+    ['a paid plan that ended', { status: 'canceled', trialExpires: '2026-10-15T00:00:00Z', currentPeriodEnd: '2026-11-14T00:00:00Z', analysesLeft: 0 }, 'Your Creator Pro plan has ended. Subscribe again to continue uploading.'],
+  ])('%s: the note says what is true of it, not "free analysis used"', async (_name, over, text) => {
+    sdk.getSubscriptionStatus.mockResolvedValue(status(over));
+    renderUpload();
+    expect(await screen.findByTestId('free-plan-note')).toHaveTextContent(text);
+    expect(screen.getByTestId('free-plan-note')).not.toHaveTextContent(/free analysis|free plan/i);
   });
 
   it('past due: says the payment failed and where to fix the card', async () => {

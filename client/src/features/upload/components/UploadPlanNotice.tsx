@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { billingMessage, type BillingState } from '@preflight/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +10,8 @@ import { analysesText } from '../../../shared/subscription/plan';
 export interface UploadAllowance {
   /** Analyses the plan still allows; null = unlimited (or not known yet). */
   left: number | null;
+  /** The billing state whose one message the note shows (null until loaded). */
+  state: BillingState | null;
   /** Creator Pro whose last payment failed: analyses wait until the card is fixed. */
   pastDue: boolean;
   freeAnalyses: number;
@@ -29,6 +32,7 @@ export function useUploadAllowance(pending: number, uploaded: number): UploadAll
   const left = status.data ? status.data.analysesLeft : null;
   return {
     left,
+    state: status.data?.billingState ?? null,
     pastDue: status.data?.status === 'past_due',
     freeAnalyses: status.data?.freeAnalyses ?? 1,
     overLimit: left !== null && pending > left,
@@ -52,6 +56,17 @@ export function FreePlanNote({ allowance }: { allowance: UploadAllowance }) {
           Update your card in Billing
         </Link>{' '}
         to carry on.
+      </Alert>
+    );
+  }
+  // Nothing left: the state's one message (free analysis used, trial ended, plan ended), never a guess at which.
+  if (allowance.left === 0 && allowance.state) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="free-plan-note">
+        {billingMessage(allowance.state).text}{' '}
+        <Link component={RouterLink} to="/pricing" color="inherit" sx={{ fontWeight: 700 }}>
+          See plans
+        </Link>
       </Alert>
     );
   }

@@ -5,7 +5,7 @@ import { API_BASE_URL, notifyPaymentRequired } from '../../../shared/api';
 import { startTusUpload, UploadFailedError, type TusUploadHandle } from '../api/tusUpload';
 import { DEFAULT_FEEDBACK_STYLE, DEFAULT_PLATFORM, type FeedbackStyle, type PlatformChoice } from '@preflight/shared';
 import { addFiles, pendingItems, percent, removeItem, updateItem, type QueueItem } from '../lib/queue';
-import { uploadFailedToast } from '../lib/uploadErrors';
+import { NOT_UPLOADED_PLAN_TEXT, uploadFailedToast } from '../lib/uploadErrors';
 
 export const UPLOAD_COMPLETE_TOAST = 'Upload complete - Analysis started automatically';
 export const TUS_ENDPOINT = `${API_BASE_URL.replace(/\/+$/, '')}/api/upload/tus`;
@@ -99,8 +99,9 @@ export function useUploadQueue(options: {
       } catch (error) {
         const info =
           error instanceof UploadFailedError ? error.info : { reason: 'Upload failed (network)', paymentRequired: false };
-        setQueue((q) => updateItem(q, item.id, { status: 'error', error: info.reason }));
-        enqueueSnackbar(uploadFailedToast(item.file.name, info.reason), { variant: 'error' });
+        setQueue((q) => updateItem(q, item.id, { status: 'error', error: info.paymentRequired ? NOT_UPLOADED_PLAN_TEXT : info.reason }));
+        // A 402's words are the dialog's alone (one message, shown once); other failures get their toast.
+        if (!info.paymentRequired) enqueueSnackbar(uploadFailedToast(item.file.name, info.reason), { variant: 'error' });
         if (info.paymentRequired && !paymentNotified) {
           paymentNotified = true;
           notifyPaymentRequired({ message: info.reason, ...(info.paymentReason ? { reason: info.paymentReason } : {}) });

@@ -18,6 +18,11 @@ export const UPLOAD_TRIAL_EXPIRED_MESSAGE = 'Your trial has expired. Please upgr
 export const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 
 export const uploadFailedToast = (name: string, reason: string) => `Failed to upload ${name}: ${reason}`;
+/**
+ * A file refused with 402: the item says only what happened to it; why (the billing state's one message) is said
+ * once, in the payment-required dialog, not again in a toast and under the file.
+ */
+export const NOT_UPLOADED_PLAN_TEXT = 'Not uploaded: see the plan notice';
 
 /** Why an upload ended, as the client knows it. */
 export type UploadFailure =

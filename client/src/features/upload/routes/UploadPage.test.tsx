@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp, signedIn } from '../../../test/render';
 import { UploadFailedError, type TusUploadOptions } from '../api/tusUpload';
-import { describeUploadFailure } from '../lib/uploadErrors';
-import { invalidTypeMessage } from '@preflight/shared';
+import { describeUploadFailure, NOT_UPLOADED_PLAN_TEXT } from '../lib/uploadErrors';
+import { onPaymentRequired, paymentRequiredTitle, type PaymentRequiredNotice } from '../../../shared/api/paymentRequired';
+import { billingMessage, invalidTypeMessage } from '@preflight/shared';
 import { afterUploadPath, LAST_REPORT_KEY, UploadPage } from './UploadPage';
 
 const sdk = vi.hoisted(() => ({ getStatus: vi.fn() }));
@@ -117,6 +118,27 @@ describe('UploadPage', () => {
     expect(screen.getByTestId('queue-item')).toHaveAttribute('data-status', 'error');
     expect(screen.getByTestId('queue-item')).toHaveTextContent('a.mp4: Upload failed (network)');
     expect(screen.getByTestId('location')).toHaveTextContent('/upload');
+  });
+
+  it('a 402 after a paid plan ended: its one message in the plan dialog, once; no toast, and the file says only it was not uploaded', async () => {
+    const notices: PaymentRequiredNotice[] = [];
+    const stop = onPaymentRequired((notice) => notices.push(notice));
+    try {
+      const { start, calls } = fakeStarter();
+      renderUpload(start);
+      await pick([video('a.mp4'), video('b.mp4')]);
+      await userEvent.click(screen.getByRole('button', { name: /Upload All/ }));
+      const body = JSON.stringify({ message: billingMessage('plan_ended').text, reason: 'plan_ended' });
+      for (const call of calls) call.reject(new UploadFailedError(describeUploadFailure({ kind: 'tus', status: 402, body })));
+      await waitFor(() => expect(screen.getAllByTestId('queue-item').every((item) => item.getAttribute('data-status') === 'error')).toBe(true));
+      expect(notices).toEqual([{ message: 'Your Creator Pro plan has ended. Subscribe again to continue uploading.', reason: 'plan_ended' }]);
+      expect(paymentRequiredTitle(notices[0]!)).toBe('Your plan has ended');
+      for (const item of screen.getAllByTestId('queue-item')) expect(item).toHaveTextContent(NOT_UPLOADED_PLAN_TEXT);
+      expect(screen.queryByText(/Failed to upload/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Free analysis used|trial has expired/)).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('cancel while uploading ends with "Upload was cancelled"', async () => {
