@@ -16,7 +16,9 @@ export const hookFrozenOpening: Rule = {
     const g = graded(len, { from: { medium: C.FROZEN_OPENING_MIN_S, high: C.FROZEN_OPENING_HIGH_S }, halfBeyond: C.FROZEN_OPENING_HIGH_S * 2 });
     return [{
       code: 'hook_frozen_opening', category: 'hook', problemType: 'retention_cliff', time_s: 0, end_s: len, hook: true, ...g!,
-      evidence: `the picture does not change for the first ${f1(len)} s and nobody speaks`, facts: { len: f1(len) },
+      evidence: `the picture does not change for the first ${f1(len)} s and nobody speaks`,
+      // A video with nothing to hear has its own finding (no sound): the advice here is about the picture alone.
+      facts: { len: f1(len), sound: signals.audible ? 'yes' : 'none' },
       claims: [{ says: 'no_speech', start_s: 0, end_s: len }],
     }];
   },

@@ -58,8 +58,10 @@ const T: Record<IssueCode, Tpl> = {
       `Nothing moves and nobody speaks for the first ${f.len} s, so the feed sees a still image.`,
       `The first ${f.len} s are a frozen, silent picture. That is a scroll signal, not a hook.`,
     ],
-    fix: 'Start on movement (a gesture, a camera move or a cut) and speak in the first second, or trim the still lead-in.',
-    short: 'Start on movement and speech, trim the still lead-in',
+    fix: f.sound === 'none'
+      ? 'Start on movement (a gesture, a camera move or a cut) in the first second, or trim the still lead-in.'
+      : 'Start on movement (a gesture, a camera move or a cut) and speak in the first second, or trim the still lead-in.',
+    short: f.sound === 'none' ? 'Start on movement, trim the still lead-in' : 'Start on movement and speech, trim the still lead-in',
   }),
   hook_opening_line: (f) => ({
     title: ['Lead with your most interesting line', 'Weak opening line', 'Your first line wastes the hook'],
