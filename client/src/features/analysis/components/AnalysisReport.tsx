@@ -7,10 +7,12 @@ import { MoreIssues, UrgentFixes } from './IssuesSection';
 import { OptimizationSummary } from './OptimizationSummary';
 import { PlatformChecks } from './PlatformChecks';
 import { PreventionPanel } from './PreventionPanel';
+import { ProposedEditSection } from './ProposedEditSection';
 import { RetentionChart } from './RetentionChart';
 import { ScoreHero } from './ScoreHero';
 import { SegmentTimeline } from './SegmentTimeline';
 import { WordChecks, type ReportAudience } from './WordChecks';
+import type { EditPanelState } from '../api/useEditDraft';
 
 /**
  * The body of a report (the Analysis page and the shared report page), fixes first (docs/product.md, Analysis): the
@@ -27,6 +29,7 @@ export function AnalysisReport({
   measured,
   measuredControl,
   audience,
+  edit,
 }: {
   view: ReportView;
   canViewFrames: boolean;
@@ -36,6 +39,8 @@ export function AnalysisReport({
   /** "Add measured retention" (the owner's page only). */
   measuredControl?: ReactNode;
   audience: ReportAudience;
+  /** The proposed edit (editable on the owner's page, read-only on a shared one); absent when the report has none. */
+  edit?: EditPanelState | null;
 }) {
   const [seek, setSeek] = useState<SeekRequest | null>(null);
   const onSeek = (seconds: number) => setSeek({ seconds, nonce: Date.now() + Math.random() });
@@ -53,7 +58,9 @@ export function AnalysisReport({
           measured={measured}
           control={measuredControl}
           onSeek={onSeek}
+          edit={edit}
         />
+        {edit && <ProposedEditSection state={edit} issues={view.issues} />}
         <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
         {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -10,6 +10,8 @@ import type { ReportView, RetentionComparison } from '@preflight/shared';
 
 import { CHART_HEIGHT, CONFIRMED, DROP, MEASURED } from './retentionChartStyle';
 import { SoundBand } from './SoundBand';
+import type { EditPanelState } from '../api/useEditDraft';
+import { afterCurveOnAxis } from '../lib/proposedEdit';
 
 const RetentionLineChart = lazy(() => import('./RetentionLineChart'));
 
@@ -26,6 +28,7 @@ export function RetentionChart({
   measured,
   control,
   onSeek,
+  edit,
 }: {
   curve: ReportView['curve'];
   calibration: ReportView['calibration'];
@@ -35,6 +38,8 @@ export function RetentionChart({
   /** The owner's "Add measured retention" (absent on shared pages). */
   control?: ReactNode;
   onSeek: (seconds: number) => void;
+  /** The proposed edit: its after-curve drawn with the prediction, its enabled cuts shaded. */
+  edit?: EditPanelState | null;
 }) {
   const xs = curve.points.map((p) => p.t);
   const ys = curve.points.map((p) => p.retention);
@@ -43,6 +48,8 @@ export function RetentionChart({
   for (const d of dropOffs) if (xs.length) marks[nearest(d.seconds)] = ys[nearest(d.seconds)]!;
   // The comparison is one point per predicted second, so it lines up with xs; a report re-derived since may differ.
   const measuredYs = measured && measured.points.length === xs.length ? measured.points.map((p) => p.measured_pct) : undefined;
+  const after = edit && edit.edit.after_curve.length > 1 && edit.edit.cuts.some((c) => c.enabled) ? afterCurveOnAxis(xs, edit.edit.after_curve) : undefined;
+  const cutRanges = edit?.cuts.filter((c) => c.enabled).map((c) => ({ start: c.start_seconds, end: c.end_seconds }));
   const confirmed = new Map((measured?.drop_offs ?? []).map((d) => [d.time_s, d.confirmed]));
 
   return (
@@ -81,7 +88,7 @@ export function RetentionChart({
               and draws when the chart comes into view, into reserved space. */}
           <WhenNearViewport placeholder={<Box sx={{ height: CHART_HEIGHT }} />}>
             <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
-              <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} measured={measuredYs} onSeek={onSeek} />
+              <RetentionLineChart xs={xs} ys={ys} marks={marks} dropOffs={dropOffs} measured={measuredYs} after={after} cutRanges={cutRanges} onSeek={onSeek} />
             </Suspense>
           </WhenNearViewport>
           <SoundBand audio={audio} />

@@ -8,3 +8,6 @@ export const CHART_HEIGHT = 260;
 export const MEASURED = brand.cyan;
 /** A predicted drop-off the measured curve confirms. */
 export const CONFIRMED = brand.success;
+/** The retention predicted after the proposed edit, and the ranges it removes. */
+export const AFTER_EDIT = brand.success;
+export const CUT_RANGE = brand.danger;

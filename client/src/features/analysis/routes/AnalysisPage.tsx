@@ -26,6 +26,9 @@ import { ReportHeading } from '../components/ReportHeading';
 import { PdfReportCard } from '../../../shared/pdf';
 import { EditorMarkersLine } from '../components/EditorMarkersLine';
 import { ExportMarkersButton } from '../components/ExportMarkersButton';
+import { ExportEditButton } from '../components/ExportEditButton';
+import { useReportEdit } from '../api/useReportEdit';
+import { useEditDraft } from '../api/useEditDraft';
 import { AfterFirstPaint } from '../../../shared/components/AfterFirstPaint';
 
 export const ANALYSIS_LOAD_FAILED = 'Failed to load analysis data';
@@ -64,6 +67,9 @@ export function AnalysisPage() {
   // Only the owner's own report has a measured curve (the sample report has none).
   const measured = useMeasuredRetention(id ?? null);
   const reanalyze = useAnalyzePrevention(id);
+  // The proposed edit is the owner's (the sample report has none to change).
+  const reportEdit = useReportEdit(id ?? null);
+  const edit = useEditDraft(id ?? null, reportEdit.data);
   // The report renders as a transition when it arrives (in slices, not one long task that blocks input).
   const view = useDeferredValue(data.data ?? null);
 
@@ -123,6 +129,7 @@ export function AnalysisPage() {
               </Box>
               <ShareReportButton reportId={id} label="Share" />
               <ExportMarkersButton reportId={id} filename={view.filename} durationSeconds={view.durationSeconds} />
+              {edit && edit.edit.cuts.length > 0 && <ExportEditButton reportId={id} />}
               <CompareButton report={{ id, filename: view.filename, created_at: view.generatedAt }} label={COMPARE_TITLE} />
             </>
           )
@@ -134,6 +141,7 @@ export function AnalysisPage() {
         measured={measured.data?.measured?.comparison}
         measuredControl={id && <MeasuredRetentionControl reportId={id} hasMeasured={!!measured.data?.measured} />}
         audience="creator"
+        edit={edit}
         platformControl={
           id && (
             <PlatformPicker

@@ -7,6 +7,9 @@ import { stubResizeObserver } from '../../../test/resizeObserver';
 const api = vi.hoisted(() => ({ getSharedReport: vi.fn() }));
 vi.mock('../../../shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getSharedReport: api.getSharedReport }));
 
+const sdk = vi.hoisted(() => ({ getSharedReportEdit: vi.fn() }));
+vi.mock('@preflight/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
 const { SharedReportPage } = await import('./SharedReportPage');
 
 const TOKEN = 'Jw3k9ZlqX0b_4-8sPq2mLr7tYv1cN5eQhA6uDgFzKxI';
@@ -27,6 +30,7 @@ const shared = (over: Record<string, unknown> = {}) => ({
 beforeAll(stubResizeObserver);
 beforeEach(() => {
   api.getSharedReport.mockReset();
+  sdk.getSharedReportEdit.mockReset().mockRejectedValue(new Error('Resource not found'));
 });
 /** Rendering a whole report takes a few seconds on a busy machine. */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -133,5 +137,25 @@ describe('SharedReportPage', () => {
     expect(screen.queryByRole('region', { name: 'Word checks' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('word-checks-off')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/OPENAI|speech-to-text|Not run/);
+  }, RENDER_TIMEOUT_MS);
+
+  it("shows the creator's saved edit read-only: the cuts, their reasons and the before → after figures, nothing to switch", async () => {
+    api.getSharedReport.mockResolvedValueOnce(shared());
+    sdk.getSharedReportEdit.mockResolvedValue({
+      data: {
+        report_id: 'r1', saved: true, updated_at: '2026-11-20T10:00:00Z', duration_seconds: 40.6, kept_seconds: 18.2,
+        cuts: [{ start_seconds: 17.2, end_seconds: 39.6, reason: '0:17–0:39 dead air: 22 s with no speech and a static picture', finding_id: null, enabled: true, kind: 'dead_air' }],
+        retention: { before: { duration_seconds: 40.6, average_view_seconds: 14, end_share_pct: 22 }, after: { duration_seconds: 18.2, average_view_seconds: 11, end_share_pct: 47 } },
+        after_curve: [], fixed_finding_ids: [], note: null, margin_before_seconds: 0.15, margin_after_seconds: 0.25, min_silence_seconds: 0.6, min_kept_seconds: 0.5,
+        frame_rate: { num: 30, den: 1 }, audio_fade_seconds: 0.033,
+      },
+    });
+    renderAt(TOKEN);
+    const section = await screen.findByTestId('proposed-edit', {}, { timeout: RENDER_TIMEOUT_MS });
+    expect(sdk.getSharedReportEdit).toHaveBeenCalledWith(expect.objectContaining({ path: { token: TOKEN } }));
+    expect(within(section).getByText('0:17–0:39 dead air: 22 s with no speech and a static picture')).toBeInTheDocument();
+    expect(within(section).getByTestId('edit-before-after')).toHaveTextContent('40.6 s → 18.2 s long; 22 % → 47 % still watching at the end');
+    expect(within(section).queryByRole('switch')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
   }, RENDER_TIMEOUT_MS);
 });

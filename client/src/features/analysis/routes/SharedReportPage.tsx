@@ -17,6 +17,8 @@ import { PdfDownloadButton } from '../../../shared/pdf';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { isValidShareToken, normalizeSharedReport } from '../lib/sharedReport';
 import { sharedReportQueryKey } from '../api/sharedReportQuery';
+import { useSharedReportEdit } from '../api/useReportEdit';
+import { useEditDraft } from '../api/useEditDraft';
 
 export const SHARED_TEXT = {
   invalidToken: 'Invalid report token.',
@@ -54,6 +56,8 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
   }, [data.report, shared.filename]);
   // The creator's measured retention, when they added one (older answers have none; a bad one is left out).
   const measured = useMemo(() => MeasuredRetentionViewSchema.safeParse(data.measured_retention).data?.measured?.comparison ?? null, [data.measured_retention]);
+  // The creator's edit as they saved it (or the engine's proposal), read-only: no reportId, nothing to save.
+  const edit = useEditDraft(null, useSharedReportEdit(token).data);
   const facts = [
     ...(shared.analyzedAt ? [`Analysed ${dateOnly(shared.analyzedAt, hydrated)}`] : []),
     ...(shared.creatorName ? [`Prepared by ${shared.creatorName}`] : []),
@@ -70,7 +74,7 @@ function SharedReport({ data, token }: { data: Record<string, unknown>; token: s
           )
         }
       />
-      <AnalysisReport view={view} canViewFrames measured={measured} audience="client" />
+      <AnalysisReport view={view} canViewFrames measured={measured} audience="client" edit={edit} />
       <Typography component="footer" data-testid="shared-footer" variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
         Read-only report shared with you{shared.expiresAt ? ` · this link works until ${dateOnly(shared.expiresAt, hydrated)}` : ''}. Retention
         figures are predictions made before posting, not measured views{measured ? '; the measured curve is the creator’s own analytics after posting' : ''}.
