@@ -14,6 +14,9 @@ import { beforeAfterInWords, lengthInWords, moveEdge, type CutChoice } from '../
 export const PROPOSED_EDIT_TITLE = 'Proposed edit';
 export const NOTHING_TO_REMOVE = 'Nothing in this video is worth removing.';
 
+// A finding's title is long: the chip wraps instead of widening the page.
+const WRAP = { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 const at = (s: number) => {
   const m = Math.floor(s / 60);
   return `${m}:${(s - m * 60).toFixed(2).padStart(5, '0')}`;
@@ -93,7 +96,7 @@ export function ProposedEditSection({ state, issues }: { state: EditPanelState; 
               This change is not saved: {state.error}
             </Alert>
           )}
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5 }}>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
             {edit.cuts.map((proposed, index) => {
               const cut = cuts[index] ?? proposed;
               const finding = proposed.finding_id ? titles.get(proposed.finding_id) : undefined;
@@ -119,9 +122,9 @@ export function ProposedEditSection({ state, issues }: { state: EditPanelState; 
                     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                       {!cut.enabled && <Chip size="small" label="Kept (switched off)" variant="outlined" />}
                       {proposed.finding_id && fixed.has(proposed.finding_id) && (
-                        <Chip size="small" color="success" label={`Fixes: ${finding ?? 'a finding'}`} sx={{ maxWidth: '100%' }} />
+                        <Chip size="small" color="success" label={`Fixes: ${finding ?? 'a finding'}`} sx={WRAP} />
                       )}
-                      {finding && !fixed.has(proposed.finding_id!) && <Chip size="small" variant="outlined" label={`Answers: ${finding}`} sx={{ maxWidth: '100%' }} />}
+                      {finding && !fixed.has(proposed.finding_id!) && <Chip size="small" variant="outlined" label={`Answers: ${finding}`} sx={WRAP} />}
                     </Box>
                     <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 2 }, flexWrap: 'wrap', mt: 0.5 }}>
                       <EdgeStepper label={`Cut ${index + 1} start`} seconds={cut.start_seconds} onStep={readOnly ? undefined : (f) => change(index, moveEdge(cut, 'start', f, edit))} />
