@@ -177,6 +177,23 @@ describe('PDF report: access, rendering, cache (real Chromium, poppler, PostgreS
     expect(text).toContain('brutal feedback');
   });
 
+  it('prints "The proposed edit" page, and renders it again when the creator saves their edit', async () => {
+    const first = (await http().post(`/public/prevention/pdf/${reportId}`).set(as(alice)).expect(200)).body.id as string;
+    const proposed = (await http().get(`/api/reports/${reportId}/edit`).set(as(alice)).expect(200)).body as { cuts: { start_seconds: number; end_seconds: number; enabled: boolean; reason: string }[] };
+    expect(proposed.cuts.length).toBeGreaterThan(1);
+    const before = inspect((await download(as(alice))).body as Buffer, scratch).text.replace(/\s+/g, ' ');
+    expect(before).toContain('The proposed edit');
+    expect(before).toContain(proposed.cuts[0]!.reason);
+
+    // The first cut switched off and saved: a new PDF says it is kept.
+    const cuts = proposed.cuts.map((c, i) => ({ start_seconds: c.start_seconds, end_seconds: c.end_seconds, enabled: i !== 0 }));
+    const saved = (await http().put(`/api/reports/${reportId}/edit`).set(as(alice)).send({ cuts }).expect(200)).body as { cuts: { reason: string }[] };
+    const second = (await http().post(`/public/prevention/pdf/${reportId}`).set(as(alice)).expect(200)).body.id as string;
+    expect(second).not.toBe(first);
+    const after = inspect((await download(as(alice))).body as Buffer, scratch).text.replace(/\s+/g, ' ');
+    expect(after).toContain(`${saved.cuts[0]!.reason} — kept (switched off)`);
+  });
+
   it('renders a report whose frames passed the 48-hour retention, with a note instead of images', async () => {
     const before = (await http().post(`/public/prevention/pdf/${reportId}`).set(as(alice)).expect(200)).body.id as string;
     await db.getRepository(Report).update({ id: reportId }, { analyzedAt: new Date(Date.now() - 49 * 3600_000) });

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException, BadRequestException } from '@nestjs/common';
 import type { ProposedEdit, Report as AnalysisReport } from '@preflight/shared';
 import { editSourceOf, keptPieces, proposeEdit, reviseEdit, type EditSource } from '../../analysis/edit';
+import { currentEdit } from './current-edit';
 import type { RequestAuth } from '../auth';
 import { assertAnalysisFinished, fileNameOnly, ReportAccess, ReportDataStore, ReportsRepository, ShareService, type Report } from '../reports';
 import type { EditDto, PutEditDto } from './edit.dto';
@@ -32,7 +33,7 @@ export class EditService {
     const { report } = await this.access.requireReport(auth, reportId, 'report.manage');
     const { data, source } = await this.signals(report);
     const saved = await this.edits.ofReport(report.id);
-    return toDto(report.id, current(data, source, saved), saved);
+    return toDto(report.id, currentEdit(data, saved, source), saved);
   }
 
   /** Checks the whole list against the video (400 naming the range and why, nothing saved), then saves it. */
@@ -65,7 +66,7 @@ export class EditService {
     if (!report || report.status !== 'completed') throw new NotFoundException(SHARED_EDIT_UNAVAILABLE);
     const { data, source } = await this.signals(report);
     const saved = await this.edits.ofReport(report.id);
-    return toDto(report.id, current(data, source, saved), saved);
+    return toDto(report.id, currentEdit(data, saved, source), saved);
   }
 
   /** The edit as a file for the creator's editor; never an empty timeline (422 when no cut is on). */
@@ -73,7 +74,7 @@ export class EditService {
     // The creator's working file, as the markers are.
     const { report } = await this.access.requireReport(auth, reportId, 'report.markers');
     const { data, source } = await this.signals(report);
-    const edit = current(data, source, await this.edits.ofReport(report.id));
+    const edit = currentEdit(data, await this.edits.ofReport(report.id), source);
     if (!edit.cuts.some((c) => c.enabled)) throw new UnprocessableEntityException(edit.note ?? NOTHING_TO_EXPORT);
     try {
       return buildEditExport(format, timelineOf(data, edit, fileNameOnly(report.originalFilename)));
@@ -90,16 +91,6 @@ export class EditService {
     const data = await this.data.read(report.id);
     return { data, source: editSourceOf(data) };
   }
-}
-
-/** The saved edit re-evaluated, or the proposal when none is saved. */
-function current(data: AnalysisReport, source: EditSource, saved: ReportEdit | null): ProposedEdit {
-  const proposal = data.proposed_edit ?? proposeEdit(source);
-  if (!saved) return proposal;
-  const revised = reviseEdit(source, proposal, { cuts: saved.cuts, margin_before_s: saved.marginBeforeS, margin_after_s: saved.marginAfterS });
-  // The signals never change after the analysis, so a list that was valid when saved stays valid.
-  if (!revised.ok) throw new ConflictException(`The saved edit no longer fits this report: ${revised.message}`);
-  return revised.edit;
 }
 
 export function timelineOf(data: AnalysisReport, edit: ProposedEdit, fileName: string): EditTimeline {

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store';
 import { framesPrefix, nameOf, reportPrefix } from '../../infra/storage/storage-keys';
+import { ReportEditRepository } from '../edit';
 import { MeasuredRetentionRepository } from '../measured-retention';
 import { ReportDataStore } from '../reports';
 import type { Report } from '../reports';
@@ -33,6 +34,7 @@ export class PdfCache {
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
     private readonly data: ReportDataStore,
     private readonly measured: MeasuredRetentionRepository,
+    private readonly edits: ReportEditRepository,
   ) {}
 
   async framesAvailable(report: Pick<Report, 'id' | 'framesDeletedAt'>): Promise<boolean> {
@@ -45,8 +47,10 @@ export class PdfCache {
     const framesAvailable = await this.framesAvailable(report);
     // The measured curve lives beside report.json, not in it: adding, replacing or removing it changes the PDF too.
     const curveChangedAt = await this.measured.changedAt(report.id);
+    // So does the creator's saved edit ("The proposed edit" page prints it).
+    const editSavedAt = (await this.edits.ofReport(report.id))?.updatedAt;
     const key = createHash('sha256')
-      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|measured:${curveChangedAt?.toISOString() ?? 'none'}|`)
+      .update(`v${TEMPLATE_VERSION}|frames:${framesAvailable}|measured:${curveChangedAt?.toISOString() ?? 'none'}|edit:${editSavedAt?.toISOString() ?? 'none'}|`)
       .update(raw)
       .digest('hex')
       .slice(0, 16);

@@ -1,10 +1,10 @@
 import Handlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report as AnalysisReport, RetentionComparison } from '@preflight/shared';
+import type { ProposedEdit, Report as AnalysisReport, RetentionComparison } from '@preflight/shared';
 import { resizeJpegs } from '../../infra/pdf/jpeg-resizer';
 import { CATEGORY_LABELS, toPdfView, type PdfIssue, type PdfView } from './pdf-view';
-import { audioBandChart, retentionChart } from './retention-chart';
+import { audioBandChart, editChart, retentionChart } from './retention-chart';
 
 /** The PDF promises "200 DPI quality" (docs/product.md, PDF report). Frames are resized to exactly this for their printed width. */
 export const PDF_IMAGE_DPI = 200;
@@ -14,7 +14,7 @@ const IMAGE_BUDGET_BYTES = 720_000;
 /** ffmpeg JPEG qscale: sharp at print size, about 10–20 kB per frame of real footage. */
 const JPEG_QUALITY = 6;
 /** Bump when the template or its inputs change, so cached PDFs are rendered again. */
-export const TEMPLATE_VERSION = 2;
+export const TEMPLATE_VERSION = 3;
 
 /** Printed widths (mm) of a frame, by the video's orientation: the strip fits 8 (4 landscape) across A4. */
 const FRAME_WIDTH_MM: Record<AnalysisReport['video_info']['orientation'], { strip: number; issue: number }> = {
@@ -35,6 +35,8 @@ export interface PdfDocumentInput {
   report: AnalysisReport;
   /** The creator's measured retention against the prediction, when they added one. */
   measured?: RetentionComparison | null;
+  /** The edit as it stands (the creator's saved one, else the proposal): "The proposed edit" page; none = no page. */
+  edit?: ProposedEdit | null;
   /** The report's folder (frame paths in the report are relative to it). */
   reportDir: string;
   /** False once the 48-hour retention deleted the frames: the PDF says so instead of showing them. */
@@ -162,8 +164,31 @@ export async function buildPdfDocument(input: PdfDocumentInput): Promise<PdfDocu
     framesExpired: !input.framesAvailable,
     omittedFrames,
     retentionHours: input.retentionHours,
+    edit: input.edit ? editPage(input.edit, view) : null,
   });
   return { html, images: images.size, omittedFrames };
+}
+
+const s1 = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)} s`;
+
+/** "The proposed edit" page: the cuts with their reasons, what is kept, the before → after figures, both curves. */
+function editPage(edit: ProposedEdit, view: PdfView) {
+  const titles = new Map([...view.urgent, ...view.categories.flatMap((c) => c.issues)].map((i) => [i.id, i.title]));
+  const fixed = new Set(edit.fixed_finding_ids);
+  const on = edit.cuts.filter((c) => c.enabled);
+  return {
+    note: edit.note,
+    cuts: edit.cuts.map((c) => ({
+      reason: c.reason,
+      enabled: c.enabled,
+      finding: c.finding_id ? (titles.get(c.finding_id) ?? null) : null,
+      fixes: c.finding_id !== null && fixed.has(c.finding_id),
+    })),
+    length: `${s1(edit.before.duration_s)} → ${s1(edit.after.duration_s)} long`,
+    watching: `${Math.round(edit.before.end_share_pct)} % → ${Math.round(edit.after.end_share_pct)} % still watching at the end`,
+    averageView: `${s1(edit.before.average_view_s)} → ${s1(edit.after.average_view_s)} watched on average`,
+    chart: on.length && edit.after_curve.length > 1 ? editChart(view.curve.points, view.durationSeconds, edit.after_curve, on) : null,
+  };
 }
 
 /** A4 with the template's own margins; page numbers in the footer (Chromium draws them with a system font). */

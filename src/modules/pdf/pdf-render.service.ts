@@ -6,6 +6,7 @@ import { OBJECT_STORE, type ObjectStore } from '../../infra/storage/object-store
 import { reportPrefix } from '../../infra/storage/storage-keys';
 import { workDirOfThisProcess } from '../analysis-jobs';
 import { compareWithReport } from '@preflight/shared';
+import { currentEdit, ReportEditRepository } from '../edit';
 import { MeasuredRetentionRepository } from '../measured-retention';
 import { ReportDataStore, ReportsRepository } from '../reports';
 import { PdfCache } from './pdf-cache';
@@ -13,6 +14,16 @@ import { buildPdfDocument, PDF_PRINT_OPTIONS } from './pdf-document';
 import { buildComparisonDocument, COMPARISON_PRINT_OPTIONS } from './comparison-document';
 import { compareReports } from '../../analysis/compare/compare';
 import { pdfRenderDuration, timed } from '../../infra/metrics/metrics';
+
+/** The edit the PDF prints: the saved one (or the proposal); none for a report whose signals cannot give one. */
+function proposedEditOf(data: Parameters<typeof currentEdit>[0], saved: Parameters<typeof currentEdit>[1]) {
+  try {
+    return currentEdit(data, saved);
+  } catch {
+    // An old report without the signals an edit needs still prints, without the page.
+    return null;
+  }
+}
 
 /** Worker side: report.json + frames → cached PDF (or two report.json files → comparison PDF). Returns the cache key (the PDF's id). */
 @Injectable()
@@ -25,6 +36,7 @@ export class PdfRenderService {
     private readonly cache: PdfCache,
     private readonly renderer: PdfRendererService,
     private readonly measured: MeasuredRetentionRepository,
+    private readonly edits: ReportEditRepository,
   ) {}
 
   async render(reportId: string): Promise<string> {
@@ -34,11 +46,13 @@ export class PdfRenderService {
     if (pdf.exists) return pdf.key;
     const data = await this.data.read(report.id);
     const curve = await this.measured.curveOf(report.id);
+    const edit = proposedEditOf(data, await this.edits.ofReport(report.id));
     // Chromium prints frames read from files: on object storage the report's folder is copied here first.
     const folder = await this.store.localFolder(reportPrefix(report.id), workDirOfThisProcess());
     const document = await buildPdfDocument({
       report: data,
       measured: curve ? compareWithReport(data, curve.points) : null,
+      edit,
       reportDir: folder.path,
       framesAvailable: pdf.framesAvailable,
       retentionHours: this.config.frameRetentionHours,

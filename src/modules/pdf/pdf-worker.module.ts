@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PdfRendererService } from '../../infra/pdf/pdf-renderer.service';
+import { EditDataModule } from '../edit';
 import { MeasuredRetentionDataModule } from '../measured-retention';
 import { ReportDataModule } from '../reports';
 import { PdfCache } from './pdf-cache';
@@ -11,7 +12,7 @@ import { PdfProcessor } from './pdf.processor';
  * with request handling, and PDF capacity scales with the workers.
  */
 @Module({
-  imports: [ReportDataModule, MeasuredRetentionDataModule],
+  imports: [ReportDataModule, MeasuredRetentionDataModule, EditDataModule],
   providers: [PdfRendererService, PdfRenderService, PdfProcessor, PdfCache],
 })
 export class PdfWorkerModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EditDataModule } from '../edit';
 import { MeasuredRetentionDataModule } from '../measured-retention';
 import { ReportsModule } from '../reports';
 import { PdfCache } from './pdf-cache';
@@ -8,7 +9,7 @@ import { PdfService } from './pdf.service';
 
 /** API side of the PDF: access and the cached file; the worker's PdfWorkerModule renders. */
 @Module({
-  imports: [ReportsModule, MeasuredRetentionDataModule],
+  imports: [ReportsModule, MeasuredRetentionDataModule, EditDataModule],
   controllers: [PdfPublicController, ComparisonPdfPublicController],
   providers: [PdfService, PdfCache],
 })

@@ -109,3 +109,20 @@ export function audioBandChart(bands: { leftPercent: number; widthPercent: numbe
     })),
   };
 }
+
+/**
+ * "The proposed edit" page's chart: the before-curve with the after-curve (on the tightened video's own times, so it
+ * ends earlier) and the removed ranges shaded, on the same axes as the report's retention chart.
+ */
+export function editChart(
+  points: { t: number; pct: number }[],
+  durationSeconds: number,
+  after: { t_s: number; retention_pct: number }[],
+  cuts: { start_s: number; end_s: number }[],
+): RetentionChart & { bands: { x: number; width: number }[] } {
+  const chart = retentionChart(points, [], durationSeconds, after);
+  const duration = Math.max(durationSeconds, points[points.length - 1]?.t ?? 0, 1);
+  const x = (t: number) => PLOT.left + (Math.min(Math.max(t, 0), duration) / duration) * (PLOT.right - PLOT.left);
+  const bands = cuts.map((c) => ({ x: f1(x(c.start_s)), width: Math.max(0.5, f1(x(c.end_s) - x(c.start_s))) }));
+  return { ...chart, bands };
+}
