@@ -1,5 +1,5 @@
 import type { EditDto } from '@preflight/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keptSeconds, sameChoices, toChoices, type CutChoice } from '../lib/proposedEdit';
 import { useSaveReportEdit } from './useReportEdit';
 
@@ -27,8 +27,6 @@ export interface EditPanelState {
 export function useEditDraft(reportId: string | null, edit: EditDto | undefined): EditPanelState | null {
   const save = useSaveReportEdit(reportId ?? '');
   const [draft, setDraft] = useState<CutChoice[] | null>(null);
-  const latest = useRef<CutChoice[] | null>(null);
-  latest.current = draft;
   const { mutate } = save;
 
   useEffect(() => {
@@ -36,9 +34,7 @@ export function useEditDraft(reportId: string | null, edit: EditDto | undefined)
     const timer = setTimeout(() => {
       mutate(draft, {
         // The answer replaces the cached edit; the draft goes only if nothing changed since it was sent.
-        onSuccess: () => {
-          if (latest.current && sameChoices(latest.current, draft)) setDraft(null);
-        },
+        onSuccess: () => setDraft((now) => (now && sameChoices(now, draft) ? null : now)),
       });
     }, EDIT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
