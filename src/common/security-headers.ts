@@ -16,6 +16,8 @@ export function securityHeaders(config: AppConfig) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
+        // The proposed edit's preview plays the creator's own file from a blob: URL (the server keeps no video).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: [
           "'self'",
           'https://identitytoolkit.googleapis.com',

@@ -231,6 +231,8 @@ export const NO_WORD_CHECKS_NOTE = 'Words not checked: this report was made befo
 export interface ReportView {
   filename: string;
   durationSeconds: number;
+  /** The analysed file's size: the edit preview checks the creator's file against it (the server keeps no video). */
+  fileSizeBytes: number;
   /** m:ss */
   duration: string;
   platform: string;
@@ -786,6 +788,7 @@ export function toReportView(report: ServedReport): ReportView {
   return {
     filename: info.original_filename,
     durationSeconds: info.duration_seconds,
+    fileSizeBytes: info.file_size_bytes,
     duration: formatTimestamp(info.duration_seconds),
     platform,
     preset: presetViewOf(report),

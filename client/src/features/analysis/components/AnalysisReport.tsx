@@ -60,7 +60,7 @@ export function AnalysisReport({
           onSeek={onSeek}
           edit={edit}
         />
-        {edit && <ProposedEditSection state={edit} issues={view.issues} />}
+        {edit && <ProposedEditSection state={edit} issues={view.issues} analysed={{ fileSizeBytes: view.fileSizeBytes, durationSeconds: view.durationSeconds }} />}
         <FrameViewer frames={view.frames} canViewFrames={canViewFrames} framesExpired={view.framesExpired} seekRequest={seek} segments={view.segments} frameAspect={view.frameAspect.css} />
         {view.segments.length > 0 && <SegmentTimeline segments={view.segments} momentum={view.momentum} durationSeconds={view.durationSeconds} onSeek={onSeek} />}
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

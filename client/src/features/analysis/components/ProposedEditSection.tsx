@@ -9,6 +9,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import type { ReportView } from '@preflight/shared';
 import type { EditPanelState } from '../api/useEditDraft';
+import { EditPreview } from './EditPreview';
 import { beforeAfterInWords, lengthInWords, moveEdge, type CutChoice } from '../lib/proposedEdit';
 
 export const PROPOSED_EDIT_TITLE = 'Proposed edit';
@@ -55,7 +56,16 @@ function EdgeStepper({ label, seconds, onStep }: { label: string; seconds: numbe
  * reasons, each switched off or its edges moved by a frame (saved as the creator goes), the new length, the before →
  * after figures the server answered, and the findings the edit fixes. Read-only on a shared report.
  */
-export function ProposedEditSection({ state, issues }: { state: EditPanelState; issues: ReportView['issues'] }) {
+export function ProposedEditSection({
+  state,
+  issues,
+  analysed,
+}: {
+  state: EditPanelState;
+  issues: ReportView['issues'];
+  /** The analysed file (size and length) the preview checks the creator's file against; absent = no preview. */
+  analysed?: { fileSizeBytes: number; durationSeconds: number };
+}) {
   const { edit, cuts, onChange } = state;
   const titles = new Map(issues.map((i) => [i.id, i.title]));
   const fixed = new Set(edit.fixed_finding_ids);
@@ -135,6 +145,7 @@ export function ProposedEditSection({ state, issues }: { state: EditPanelState; 
               );
             })}
           </Box>
+          {!readOnly && analysed && <EditPreview cuts={cuts} analysed={analysed} />}
         </>
       )}
     </Card>
