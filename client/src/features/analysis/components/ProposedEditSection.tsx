@@ -121,6 +121,9 @@ export function ProposedEditSection({
                   {readOnly ? null : (
                     <Switch
                       checked={cut.enabled}
+                      // MUI's hidden input is three thumbs wide, past the switch's own box: kept to the thumb, so nothing
+                      // pokes out of the card on a phone.
+                      sx={{ flexShrink: 0, '& .MuiSwitch-switchBase .MuiSwitch-input': { left: 0, width: '100%' } }}
                       onChange={(e) => change(index, { ...cut, enabled: e.target.checked })}
                       slotProps={{ input: { 'aria-label': `Remove ${at(cut.start_seconds)}–${at(cut.end_seconds)}`, 'aria-describedby': reasonId } }}
                     />
