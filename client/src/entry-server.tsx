@@ -33,7 +33,7 @@ export async function renderSharedReportPage(template: string, { path, token, co
   return renderPage(template, { path, config, queryClient });
 }
 
-/** A creator's own report page (`/app/analysis?id=…`), rendered for them (src/modules/reports/creator-pages-renderer.ts). */
+/** A creator's own report page (`/app/analysis?id=…`), rendered for them (src/modules/pages/creator-pages-renderer.ts). */
 export interface AnalysisPageInput {
   /** The page's path and query, e.g. /app/analysis?id=REPORT_ID. */
   path: string;

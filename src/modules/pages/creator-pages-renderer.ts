@@ -23,7 +23,7 @@ interface SessionCreator {
  *   frame URLs;
  * - the dashboard, with the creator's name (their list of analyses loads in the browser, as before);
  * - the pricing page, its offer as it reads to them (a visitor without the cookie gets the signed-out one:
- *   src/modules/client-config/public-pages-renderer.ts).
+ *   src/modules/pages/public-pages-renderer.ts).
  *
  * The creator is known from the page session cookie (the ID token the browser already holds: @preflight/shared,
  * page-session.ts). Anything else (no or a bad cookie, a report that is not theirs or not finished, no renderer)

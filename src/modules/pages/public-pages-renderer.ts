@@ -9,7 +9,7 @@ import { ClientRenderedPages, type ClientRenderer } from './client-renderer';
 const PUBLIC_PAGES: Record<string, (renderer: ClientRenderer, template: string, config: PublicConfigDto) => Promise<string>> = {
   // The landing page shows nothing of who is signed in: the same for everyone.
   '/app/': (renderer, template, config) => renderer.renderLandingPage(template, { path: '/app/', config }),
-  // The pricing page as it reads signed out (a creator's page cookie gets theirs: src/modules/reports/creator-pages-renderer.ts).
+  // The pricing page as it reads signed out (a creator's page cookie gets theirs: src/modules/pages/creator-pages-renderer.ts).
   [PRICING_PAGE_PATH]: (renderer, template, config) => renderer.renderPricingPage(template, { path: PRICING_PAGE_PATH, config, session: null }),
 };
 
