@@ -1,7 +1,7 @@
 // `npm run lint`: ESLint (eslint.config.mjs) over the server, tests, scripts, shared package, SDK and web app, then
-// the import boundaries and cycles (dependency-cruiser, .dependency-cruiser.cjs), then the paths README.md and docs/
-// cite (scripts/lib/doc-paths.mjs), then that package-lock.json agrees with every package.json
-// (scripts/lib/lockfile-sync.mjs). Zero warnings pass, anything else
+// the import boundaries and cycles (dependency-cruiser, .dependency-cruiser.cjs), then that the docs agree with the
+// tree (scripts/lib/doc-paths.mjs: cited paths, paths in code comments, modules, features, endpoints), then that
+// package-lock.json agrees with every package.json (scripts/lib/lockfile-sync.mjs). Zero warnings pass, anything else
 // fails. With --report FILE it also writes a jest-shaped count for `npm test` (a file or a boundary rule = one check).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTestTools } from './lib/bootstrap.mjs';
-import { missingDocPaths } from './lib/doc-paths.mjs';
+import { docProblems } from './lib/doc-paths.mjs';
 import { lockfileProblems } from './lib/lockfile-sync.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,14 +43,14 @@ for (const file of eslint) {
   for (const m of file.messages) problems.push(`${relative(ROOT, file.filePath)}:${m.line}:${m.column} ${m.ruleId ?? 'eslint'} ${m.message}`);
 }
 const violations = cruise.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`);
-const missingPaths = missingDocPaths(ROOT).map((cited) => `docs cite a path that does not exist: ${cited}`);
+const docs = docProblems(ROOT);
 const lockfile = lockfileProblems(ROOT).map((problem) => `package-lock.json disagrees: ${problem}`);
-for (const line of [...problems, ...violations, ...missingPaths, ...lockfile]) console.log(line);
+for (const line of [...problems, ...violations, ...docs, ...lockfile]) console.log(line);
 
 const filesWithProblems = eslint.filter((f) => f.messages.length).length;
 const rulesBroken = new Set(cruise.summary.violations.map((v) => v.rule.name)).size;
-// The documents' paths are one more check.
-const docsBroken = missingPaths.length ? 1 : 0;
+// The docs against the tree are one more check.
+const docsBroken = docs.length ? 1 : 0;
 // And the lockfile another.
 const lockBroken = lockfile.length ? 1 : 0;
 const counts = {
@@ -59,7 +59,7 @@ const counts = {
 };
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
-  `lint: ${eslint.length} files, ${problems.length} ESLint problems; ${cruise.summary.totalCruised} modules, ${violations.length} boundary violations; ${missingPaths.length} missing paths cited by docs; ${lockfile.length} lockfile disagreements (${seconds} s)`,
+  `lint: ${eslint.length} files, ${problems.length} ESLint problems; ${cruise.summary.totalCruised} modules, ${violations.length} boundary violations; ${docs.length} places where the docs disagree with the tree; ${lockfile.length} lockfile disagreements (${seconds} s)`,
 );
 if (reportFile) writeFileSync(reportFile, JSON.stringify({ numPassedTests: counts.passed, numFailedTests: counts.failed, numPendingTests: 0 }));
 process.exit(counts.failed ? 1 : 0);
