@@ -11,7 +11,8 @@ import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 
 const TOP_FOLDERS = ['src', 'client', 'packages', 'sdk', 'scripts', 'test', 'docker', 'docs', 'assets', 'examples', '.ci'];
-const CITED = new RegExp(`^(?:\\./)?(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w@./-]*$`);
+const TOP = `(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/`;
+const CITED = new RegExp(`^(?:\\./)?${TOP}[\\w@./-]*$`);
 const SUFFIXES = ['', '.ts', '.tsx', '.mjs', '.js', '.test.ts', '.test.tsx', '.spec.ts'];
 
 function documents(root) {
@@ -62,7 +63,8 @@ export function missingDocPaths(root) {
 // written from the workspace's folder: a comment in client/ may leave out the `client/` of client/src/lib.
 const COMMENTED = ['src', 'client/src', 'scripts', 'test', 'packages/*/src'];
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-const CANDIDATE = new RegExp(`(?:^|[^\\w/.-])(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/`);
+// A file without any such word is not parsed.
+const CANDIDATE = new RegExp(`(?:^|[^\\w/.-])${TOP}`);
 // What may hold `//` or `/*` without being a comment: blanked before comments are looked for.
 const LITERALS = new Set([
   ts.SyntaxKind.StringLiteral,
@@ -75,9 +77,9 @@ const LITERALS = new Set([
 ]);
 
 /** The comments of one source file, with strings, templates, regular expressions and JSX text parsed out. */
-export function commentsOf(file, text) {
+function commentsOf(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const chars = [...text];
+  const chars = text.split(''); // UTF-16 units, as the parser's positions count
   const blank = (node) => {
     if (LITERALS.has(node.kind)) for (let i = node.getStart(source); i < node.end; i++) if (chars[i] !== '\n') chars[i] = ' ';
     ts.forEachChild(node, blank);
@@ -87,7 +89,7 @@ export function commentsOf(file, text) {
 }
 
 /** The repository paths cited in one comment, as written. */
-export function pathsInComment(comment) {
+function pathsInComment(comment) {
   return comment
     .split(/\s+/)
     .map((word) => word.replace(/^[`'"([]+/, '').replace(/[`'")\],.;:!?]+$/, '').replace(/:\d+(?:-\d+)?$/, ''))
