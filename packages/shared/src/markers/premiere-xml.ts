@@ -9,8 +9,21 @@ import { editorMarkersOf, markerName, markerNote, videoStem } from './marker-lis
 import { frameAt, timecode, timelineRateFor, type TimelineRate } from './timeline-rate';
 import { xmlText } from './xml-text';
 
-function rateElement(rate: TimelineRate, indent: string): string[] {
+/** FCP 7 XML's `<rate>`: timebase and NTSC flag (also used by the edit export's xmeml, src/analysis/edit/export). */
+export function xmemlRateElement(rate: TimelineRate, indent: string): string[] {
   return [`${indent}<rate>`, `${indent}  <timebase>${rate.timebase}</timebase>`, `${indent}  <ntsc>${rate.ntsc ? 'TRUE' : 'FALSE'}</ntsc>`, `${indent}</rate>`];
+}
+
+/** FCP 7 XML's `<timecode>` of a sequence starting at frame 0. */
+export function xmemlTimecodeElement(rate: TimelineRate, dropFrame: boolean, indent: string): string[] {
+  return [
+    `${indent}<timecode>`,
+    ...xmemlRateElement(rate, `${indent}  `),
+    `${indent}  <string>${timecode(rate, 0, dropFrame)}</string>`,
+    `${indent}  <frame>0</frame>`,
+    `${indent}  <displayformat>${dropFrame ? 'DF' : 'NDF'}</displayformat>`,
+    `${indent}</timecode>`,
+  ];
 }
 
 export function buildPremiereXml(report: Report): string {
@@ -40,20 +53,15 @@ export function buildPremiereXml(report: Report): string {
     '  <sequence id="preflight-markers">',
     `    <name>${xmlText(`${videoStem(info.original_filename)} (Preflight markers)`)}</name>`,
     `    <duration>${totalFrames}</duration>`,
-    ...rateElement(rate, '    '),
-    '    <timecode>',
-    ...rateElement(rate, '      '),
-    `      <string>${timecode(rate, 0, dropFrame)}</string>`,
-    '      <frame>0</frame>',
-    `      <displayformat>${dropFrame ? 'DF' : 'NDF'}</displayformat>`,
-    '    </timecode>',
+    ...xmemlRateElement(rate, '    '),
+    ...xmemlTimecodeElement(rate, dropFrame, '    '),
     '    <in>-1</in>',
     '    <out>-1</out>',
     '    <media>',
     '      <video>',
     '        <format>',
     '          <samplecharacteristics>',
-    ...rateElement(rate, '            '),
+    ...xmemlRateElement(rate, '            '),
     `            <width>${info.width}</width>`,
     `            <height>${info.height}</height>`,
     '            <pixelaspectratio>square</pixelaspectratio>',

@@ -7,28 +7,13 @@
  * <file> with name, relative URL, rate, duration and media); the others refer to it by id. Markers are on the
  * sequence at their edited frames (out −1 for a moment), as in the marker export.
  */
-import { timecode, xmlText, type TimelineRate } from '@preflight/shared';
+import { xmemlRateElement as rateElement, xmemlTimecodeElement as timecodeElement, xmlText } from '@preflight/shared';
 import { pieceFrames, type CutList, type CutPiece } from './cut-list';
 import { sourceBaseName, sourceFileUrl, sourceStem, xmlComment } from './source-file';
 import type { EditExportOptions, EditTimeline } from './types';
 
 /** FCP 7 XML's audio sample depth; the source's own is not known and editors re-read it from the file. */
 const AUDIO_DEPTH = 16;
-
-function rateElement(rate: TimelineRate, indent: string): string[] {
-  return [`${indent}<rate>`, `${indent}  <timebase>${rate.timebase}</timebase>`, `${indent}  <ntsc>${rate.ntsc ? 'TRUE' : 'FALSE'}</ntsc>`, `${indent}</rate>`];
-}
-
-function timecodeElement(rate: TimelineRate, dropFrame: boolean, indent: string): string[] {
-  return [
-    `${indent}<timecode>`,
-    ...rateElement(rate, `${indent}  `),
-    `${indent}  <string>${timecode(rate, 0, dropFrame)}</string>`,
-    `${indent}  <frame>0</frame>`,
-    `${indent}  <displayformat>${dropFrame ? 'DF' : 'NDF'}</displayformat>`,
-    `${indent}</timecode>`,
-  ];
-}
 
 export function buildEditXmeml(timeline: EditTimeline, cuts: CutList, options: EditExportOptions = {}): string {
   const { rate } = cuts;
